@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+  name: "swift-deeplinking",
+  platforms: [.iOS(.v14), .macOS(.v11), .tvOS(.v14), .watchOS(.v7)],
+  products: [
+    .library(name: "DeepLinking", targets: ["DeepLinking"]),
+    .library(name: "DeepLinkingUI", targets: ["DeepLinkingUI"]),
+    .library(name: "DeepLinkingTesting", targets: ["DeepLinkingTesting"]),
+    .executable(name: "deeplink", targets: ["deeplink"]),
+  ],
+  targets: [
+    .target(name: "DeepLinking", swiftSettings: strictSettings),
+    .target(name: "DeepLinkingUI", dependencies: ["DeepLinking"], swiftSettings: strictSettings),
+    .target(
+      name: "DeepLinkingTesting", dependencies: ["DeepLinking"], swiftSettings: strictSettings),
+    .target(
+      name: "DeepLinkCommands", dependencies: ["DeepLinking", "DeepLinkingTesting"],
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "deeplink", dependencies: ["DeepLinkCommands"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "DeepLinkingTests", dependencies: ["DeepLinking", "DeepLinkingTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "DeepLinkCommandsTests", dependencies: ["DeepLinkCommands", "deeplink"],
+      resources: [.copy("Golden")],
+      swiftSettings: strictSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

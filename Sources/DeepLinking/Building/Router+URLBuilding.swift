@@ -1,0 +1,173 @@
+import Foundation
+
+extension Router {
+  /// Builds the URL of a route from its parameter values.
+  ///
+  /// Optional groups are included when all their parameters are given. Values are checked
+  /// against their placeholder's type and percent-encoded where needed.
+  ///
+  /// ```swift
+  /// try router.url(for: "product", parameters: ["id": 42])
+  /// // shop://product/42
+  /// try router.url(for: "product", parameters: ["id": 42], origin: .universalLink(host: "shop.example.com"))
+  /// // https://shop.example.com/product/42
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The route's name.
+  ///   - parameters: Values of the path placeholders; `*` for a trailing star.
+  ///   - query: Query items, in order.
+  ///   - fragment: The fragment, without `#`.
+  ///   - origin: A custom scheme or domain; by default the route's own scheme or host, else the
+  ///     router's first scheme, else its first domain.
+  /// - Throws: ``LinkBuildingError`` for an unknown route, a missing, unknown or mistyped
+  ///   value, or no origin to build on.
+  public func url(
+    for name: String, parameters: [String: any CustomStringConvertible] = [:],
+    query: [QueryItem] = [], fragment: String? = nil, origin: LinkOrigin? = nil
+  ) throws(LinkBuildingError) -> URL {
+    let text = try urlString(
+      for: name, parameters: parameters, query: query, fragment: fragment, origin: origin)
+    guard let url = URL(string: text) else {
+      throw LinkBuildingError(route: name, reason: "'\(text)' is not accepted by URL")
+    }
+    return url
+  }
+
+  /// Builds the URL text of a route; see ``url(for:parameters:query:fragment:origin:)``.
+  public func urlString(
+    for name: String, parameters: [String: any CustomStringConvertible] = [:],
+    query: [QueryItem] = [], fragment: String? = nil, origin: LinkOrigin? = nil
+  ) throws(LinkBuildingError) -> String {
+    func fail(_ reason: String) -> LinkBuildingError {
+      LinkBuildingError(route: name, reason: reason)
+    }
+    guard let route = routes.first(where: { $0.name == name }) else {
+      throw fail("there is no route of that name")
+    }
+    let values = parameters.mapValues { $0.description }
+    let known = Set(route.pattern.parameterNames)
+    if let unknown = values.keys.sorted().first(where: { !known.contains($0) }) {
+      throw fail("the pattern '\(route.pattern.text)' has no parameter '\(unknown)'")
+    }
+    // The form that uses the most given values, all of its own being given.
+    let usable = route.pattern.variants.filter { variant in
+      variant.segments.allSatisfy { segment in
+        guard let name = segment.name else { return true }
+        return values[name] != nil || name == "*"
+      }
+    }
+    guard
+      let variant = usable.max(by: {
+        $0.segments.filter { $0.name != nil }.count < $1.segments.filter { $0.name != nil }.count
+      })
+    else {
+      let missing = known.subtracting(values.keys).sorted()
+      throw fail("missing value for '\(missing.first ?? "")'")
+    }
+    var segments: [String] = []
+    for segment in variant.segments {
+      switch segment.kind {
+      case .literal(let text):
+        segments.append(LinkEncoding.encode(text, allowed: LinkEncoding.segment))
+      case .parameter(let type):
+        let value = values[segment.name!]!
+        guard type.accepts(value), !value.isEmpty else {
+          throw fail(
+            "'\(segment.name!)' must be \(type == .string ? "non-empty text" : "of type \(type)"), not '\(value)'"
+          )
+        }
+        segments.append(LinkEncoding.encode(value, allowed: LinkEncoding.segment))
+      case .remainder(let oneOrMore):
+        let value = values[segment.name!] ?? ""
+        let parts = value.split(separator: "/", omittingEmptySubsequences: true)
+        if oneOrMore, parts.isEmpty {
+          throw fail("'\(segment.name!)' needs at least one segment")
+        }
+        segments += parts.map { LinkEncoding.encode(String($0), allowed: LinkEncoding.segment) }
+      }
+    }
+    var text: String
+    switch try resolveBuildOrigin(route, origin, fail) {
+    case .customScheme(let scheme): text = scheme + "://" + segments.joined(separator: "/")
+    case .universalLink(let host): text = "https://" + host + "/" + segments.joined(separator: "/")
+    }
+    if !query.isEmpty {
+      text += "?"
+      text += query.map {
+        LinkEncoding.encode($0.name, allowed: LinkEncoding.queryPart) + "="
+          + LinkEncoding.encode($0.value, allowed: LinkEncoding.queryPart)
+      }.joined(separator: "&")
+    }
+    if let fragment { text += "#" + LinkEncoding.encode(fragment, allowed: LinkEncoding.fragment) }
+    return text
+  }
+
+  private func resolveBuildOrigin(
+    _ route: Route, _ requested: LinkOrigin?, _ fail: (String) -> LinkBuildingError
+  ) throws(LinkBuildingError) -> LinkOrigin.Kind {
+    switch route.pattern.scope {
+    case .scheme(let scheme):
+      if let requested, requested.kind != .customScheme(scheme) {
+        throw fail("the route is limited to the scheme '\(scheme)', not \(requested)")
+      }
+      return .customScheme(scheme)
+    case .host(let host):
+      if let requested, requested.kind != .universalLink(host: host), !host.hasPrefix("*.") {
+        throw fail("the route is limited to the host '\(host)', not \(requested)")
+      }
+      if host.hasPrefix("*.") {
+        guard let concrete = requested?.host,
+          DomainName.matches(Array(concrete.utf8), domain: Array(host.utf8))
+        else {
+          throw fail("the route's host '\(host)' is a wildcard; give a host under it")
+        }
+        return .universalLink(host: concrete)
+      }
+      return .universalLink(host: host)
+    case .any:
+      if let requested {
+        switch requested.kind {
+        case .customScheme(let scheme) where origins.schemes.contains(scheme): return requested.kind
+        case .universalLink(let host)
+        where origins.domains.contains {
+          DomainName.matches(Array(host.utf8), domain: Array($0.utf8))
+        }:
+          return requested.kind
+        default: throw fail("\(requested) is not one of the router's origins")
+        }
+      }
+      if let scheme = origins.schemes.first { return .customScheme(scheme) }
+      if let domain = origins.domains.first(where: { !$0.hasPrefix("*.") }) {
+        return .universalLink(host: domain)
+      }
+      throw fail("the router has no scheme and no concrete domain to build on")
+    }
+  }
+}
+
+/// Percent-encoding for the parts of a built URL.
+enum LinkEncoding {
+  static let unreserved = Set(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+  /// A path segment keeps sub-delimiters, `:` and `@`, but not `/`.
+  static let segment = unreserved.union("!$&'()*+,;=:@".utf8)
+  /// A query name or value: no `&`, `=`, `+` or `#`, which would change its meaning.
+  static let queryPart = unreserved.union("!$'()*,;:@/?".utf8)
+  static let fragment = unreserved.union("!$&'()*+,;=:@/?".utf8)
+
+  static func encode(_ text: String, allowed: Set<UInt8>) -> String {
+    var output = ""
+    for byte in text.utf8 {
+      if allowed.contains(byte) {
+        output.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = Array("0123456789ABCDEF".utf8)
+        output += "%"
+        output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
+        output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+extension RouteMatch {
+  /// Decodes the path parameters and query items, together, into `type`.
+  ///
+  /// A path parameter wins over a query item of the same name. Strings convert to numbers,
+  /// Booleans (`true`, `false`, `1`, `0`), UUIDs, URLs and `RawRepresentable` enums; an array
+  /// property takes every value of a repeated query item; an optional property is `nil` when
+  /// absent.
+  ///
+  /// ```swift
+  /// struct ProductLink: Decodable { let id: Int; let ref: String? }
+  /// let link = try router.match("shop://product/42?ref=push")!.decode(ProductLink.self)
+  /// // ProductLink(id: 42, ref: "push")
+  /// ```
+  ///
+  /// - Throws: ``LinkDecodingError`` naming the missing or malformed field.
+  public func decode<T: Decodable>(_ type: T.Type = T.self) throws(LinkDecodingError) -> T {
+    var values: [String: [String]] = [:]
+    for item in query { values[item.name, default: []].append(item.value) }
+    for parameter in parameters { values[parameter.name] = [parameter.value] }
+    do {
+      return try T(from: ParameterDecoder(values: values, codingPath: []))
+    } catch let error as DecodingError {
+      throw LinkDecodingError(error)
+    } catch {
+      throw LinkDecodingError(field: "", reason: "\(error)")
+    }
+  }
+}
+
+extension LinkDecodingError {
+  init(_ error: DecodingError) {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      self.init(field: path(context.codingPath + [key]), reason: "missing value")
+    case .valueNotFound(_, let context):
+      self.init(field: path(context.codingPath), reason: "missing value")
+    case .typeMismatch(_, let context), .dataCorrupted(let context):
+      self.init(field: path(context.codingPath), reason: context.debugDescription)
+    @unknown default:
+      self.init(field: "", reason: "\(error)")
+    }
+  }
+}
+
+/// Decodes a type's properties from named text values.
+private struct ParameterDecoder: Decoder {
+  let values: [String: [String]]
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    guard codingPath.isEmpty else {
+      throw DecodingError.typeMismatch(
+        type,
+        .init(codingPath: codingPath, debugDescription: "nested objects cannot come from a link"))
+    }
+    return KeyedDecodingContainer(KeyedValues(values: values, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    throw DecodingError.typeMismatch(
+      [Any].self, .init(codingPath: codingPath, debugDescription: "a link is not an array"))
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    throw DecodingError.typeMismatch(
+      String.self, .init(codingPath: codingPath, debugDescription: "a link is not a single value"))
+  }
+}
+
+private struct KeyedValues<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let values: [String: [String]]
+  let codingPath: [any CodingKey]
+  var allKeys: [Key] { values.keys.compactMap { Key(stringValue: $0) } }
+
+  func contains(_ key: Key) -> Bool { values[key.stringValue] != nil }
+  func decodeNil(forKey key: Key) throws -> Bool { values[key.stringValue] == nil }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    guard let found = values[key.stringValue] else {
+      throw DecodingError.keyNotFound(
+        key, .init(codingPath: codingPath, debugDescription: "missing value"))
+    }
+    return try ValueDecoder(values: found, codingPath: codingPath + [key]).decodeAny(type)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type, forKey key: Key
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    throw DecodingError.typeMismatch(
+      type,
+      .init(
+        codingPath: codingPath + [key], debugDescription: "nested objects cannot come from a link"))
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    UnkeyedValues(values: values[key.stringValue] ?? [], codingPath: codingPath + [key])
+  }
+
+  func superDecoder() throws -> any Decoder {
+    ParameterDecoder(values: values, codingPath: codingPath)
+  }
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    ValueDecoder(values: values[key.stringValue] ?? [], codingPath: codingPath + [key])
+  }
+}
+
+/// The values of one name: a single value (the first), or an array of them all.
+private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
+  let values: [String]
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    throw DecodingError.typeMismatch(
+      type,
+      .init(codingPath: codingPath, debugDescription: "nested objects cannot come from a link"))
+  }
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    UnkeyedValues(values: values, codingPath: codingPath)
+  }
+  func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+  func decodeNil() -> Bool { values.isEmpty }
+
+  func decodeAny<T: Decodable>(_ type: T.Type) throws -> T {
+    guard let text = values.first else {
+      throw DecodingError.valueNotFound(
+        type, .init(codingPath: codingPath, debugDescription: "missing value"))
+    }
+    func converted<V>(_ value: V?, _ name: String) throws -> T {
+      guard let value = value as? T else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: codingPath, debugDescription: "'\(text)' is not a valid \(name)"))
+      }
+      return value
+    }
+    switch type {
+    case is String.Type: return try converted(text, "String")
+    case is Int.Type: return try converted(Int(text), "Int")
+    case is Int64.Type: return try converted(Int64(text), "Int64")
+    case is Int32.Type: return try converted(Int32(text), "Int32")
+    case is UInt.Type: return try converted(UInt(text), "UInt")
+    case is Double.Type:
+      return try converted(ParameterType.double.accepts(text) ? Double(text) : nil, "Double")
+    case is Float.Type:
+      return try converted(ParameterType.double.accepts(text) ? Float(text) : nil, "Float")
+    case is Bool.Type:
+      let lower = text.lowercased()
+      return try converted(
+        lower == "true" || lower == "1" ? true : lower == "false" || lower == "0" ? false : nil,
+        "Bool")
+    case is UUID.Type: return try converted(UUID(uuidString: text), "UUID")
+    case is URL.Type:
+      return try converted(URL(string: text).flatMap { $0.scheme == nil ? nil : $0 }, "URL")
+    default: return try T(from: self)
+    }
+  }
+
+  func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeAny(type) }
+  func decode(_ type: String.Type) throws -> String { try decodeAny(type) }
+  func decode(_ type: Bool.Type) throws -> Bool { try decodeAny(type) }
+  func decode(_ type: Int.Type) throws -> Int { try decodeAny(type) }
+  func decode(_ type: Double.Type) throws -> Double { try decodeAny(type) }
+}
+
+private struct UnkeyedValues: UnkeyedDecodingContainer {
+  let values: [String]
+  let codingPath: [any CodingKey]
+  var currentIndex = 0
+  var count: Int? { values.count }
+  var isAtEnd: Bool { currentIndex >= values.count }
+
+  private struct Index: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "\(intValue ?? 0)" }
+    init(_ value: Int) { intValue = value }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+  }
+
+  mutating func decodeNil() throws -> Bool { false }
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    guard !isAtEnd else {
+      throw DecodingError.valueNotFound(
+        type, .init(codingPath: codingPath, debugDescription: "no more values"))
+    }
+    defer { currentIndex += 1 }
+    return try ValueDecoder(
+      values: [values[currentIndex]], codingPath: codingPath + [Index(currentIndex)]
+    )
+    .decodeAny(type)
+  }
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    throw DecodingError.typeMismatch(
+      type,
+      .init(codingPath: codingPath, debugDescription: "nested objects cannot come from a link"))
+  }
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    throw DecodingError.typeMismatch(
+      [Any].self,
+      .init(codingPath: codingPath, debugDescription: "nested arrays cannot come from a link"))
+  }
+  mutating func superDecoder() throws -> any Decoder {
+    ValueDecoder(values: values, codingPath: codingPath)
+  }
+}

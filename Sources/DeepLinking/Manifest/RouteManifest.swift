@@ -1,0 +1,106 @@
+import Foundation
+
+/// A route table written as JSON: the app's schemes and domains and its routes.
+///
+/// ```json
+/// {
+///   "schemes": ["shop"],
+///   "domains": ["shop.example.com"],
+///   "routes": [
+///     { "name": "product", "pattern": "/product/<int:id>", "example": "shop://product/42" }
+///   ]
+/// }
+/// ```
+///
+/// ```swift
+/// let manifest = try RouteManifest(contentsOf: "deeplinks.json")
+/// let router = try manifest.makeRouter()
+/// ```
+public struct RouteManifest: Sendable {
+  /// The schemes and domains the app owns.
+  public let origins: RouterOrigins
+  /// The routes, in the order written.
+  public let routes: [Route]
+  /// Hosts a web-page route may open in a web view (`https` only).
+  public let webAllowlist: [String]
+  /// Schemes the app may hand to the system to open (default `tel`, `mailto`, `sms`, `https`).
+  public let externalSchemes: [String]
+  /// The file the manifest was read from.
+  public let file: String
+
+  /// The largest manifest read, in bytes (16 MiB).
+  public static let maximumSize = 16 << 20
+
+  static let topLevelKeys: Set<String> = [
+    "schemes", "domains", "allowHTTP", "caseSensitive", "routes", "webAllowlist",
+    "externalSchemes",
+  ]
+  static let routeKeys: Set<String> = [
+    "name", "pattern", "priority", "example", "description", "requires", "chain", "universal",
+    "webPage",
+  ]
+
+  /// Reads and checks the manifest at `path`.
+  ///
+  /// - Throws: ``ManifestError`` for the first problem; ``problems(inFile:)`` lists them all.
+  public init(contentsOf path: String) throws(ManifestError) {
+    let text = try Self.read(path)
+    try self.init(json: text, file: path)
+  }
+
+  /// Reads and checks manifest text; `file` names it in errors.
+  ///
+  /// - Throws: ``ManifestError`` for the first problem.
+  public init(json: String, file: String = "<manifest>") throws(ManifestError) {
+    var problems: [ManifestError] = []
+    guard let manifest = Self.load(json, file: file, problems: &problems), problems.isEmpty else {
+      throw problems.first ?? ManifestError(file: file, location: nil, reason: "unreadable")
+    }
+    self = manifest
+  }
+
+  /// Every problem in the manifest at `path`; empty when it is valid.
+  public static func problems(inFile path: String) -> [ManifestError] {
+    do {
+      return problems(in: try read(path), file: path)
+    } catch {
+      return [error]
+    }
+  }
+
+  /// Every problem in manifest text; empty when it is valid.
+  public static func problems(in json: String, file: String = "<manifest>") -> [ManifestError] {
+    var problems: [ManifestError] = []
+    _ = load(json, file: file, problems: &problems)
+    return problems
+  }
+
+  /// A router holding the manifest's routes.
+  public func makeRouter(limits: LinkLimits = .default) -> Router {
+    // The routes were validated together when the manifest was read.
+    // swift-format-ignore: NeverUseForceTry
+    try! Router(origins: origins, routes: routes, limits: limits)
+  }
+
+  init(
+    origins: RouterOrigins, routes: [Route], webAllowlist: [String], externalSchemes: [String],
+    file: String
+  ) {
+    self.origins = origins
+    self.routes = routes
+    self.webAllowlist = webAllowlist
+    self.externalSchemes = externalSchemes
+    self.file = file
+  }
+
+  private static func read(_ path: String) throws(ManifestError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ManifestError(file: path, location: nil, reason: "cannot read the file")
+    }
+    guard data.count <= maximumSize else {
+      throw ManifestError(
+        file: path, location: nil, reason: "the file is \(data.count) bytes, over \(maximumSize)")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,82 @@
+/// A parsed route pattern such as `/product/<int:id>` or `/user/:uid/orders(/:oid)`.
+///
+/// A pattern is a path, optionally prefixed by a custom scheme (`shop://product/:id`) or a
+/// universal-link origin (`https://shop.example.com/product/:id`). Segments are:
+/// - a literal, compared after percent-decoding;
+/// - `:name` or `<name>`: one segment of any text;
+/// - `<type:name>` with a type of `int`, `double`, `bool`, `uuid`, `string` or `path`
+///   (the rest of the path, one or more segments);
+/// - a trailing `*`: zero or more remaining segments, captured as `*`;
+/// - optional groups in parentheses: `/search(/:scope)(/page/<int:page>)`.
+///
+/// ```swift
+/// let pattern = try RoutePattern("/user/:uid/orders(/:oid)")
+/// pattern.parameterNames  // ["uid", "oid"]
+/// ```
+public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+  /// The pattern as written.
+  public let text: String
+  let scope: PatternScope
+  /// Every form the pattern takes, one per combination of its optional groups, each with the
+  /// number of groups present.
+  let variants: [(segments: [PatternSegment], groupsPresent: Int)]
+
+  /// The most optional groups a pattern may have.
+  public static let maximumOptionalGroups = 6
+
+  /// Parses a pattern.
+  ///
+  /// - Throws: ``RouteError`` naming the position of the problem.
+  public init(_ text: String) throws(RouteError) {
+    var parser = PatternParser(text: text)
+    let parsed = try parser.parse()
+    self.text = text
+    self.scope = parsed.scope
+    self.variants = parsed.variants
+  }
+
+  public var description: String { text }
+
+  /// The names of the pattern's placeholders, in the order written (`*` for a trailing star).
+  public var parameterNames: [String] {
+    var names: [String] = []
+    for variant in variants {
+      for segment in variant.segments {
+        if let name = segment.name, !names.contains(name) { names.append(name) }
+      }
+    }
+    let order = Dictionary(
+      uniqueKeysWithValues: (variants.max { $0.segments.count < $1.segments.count }?.segments ?? [])
+        .compactMap(\.name).enumerated().map { ($1, $0) })
+    return names.sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }
+  }
+
+  /// The type of the placeholder named `name`, or `nil` if there is none.
+  public func parameterType(_ name: String) -> ParameterType? {
+    for variant in variants {
+      for segment in variant.segments where segment.name == name {
+        switch segment.kind {
+        case .parameter(let type): return type
+        case .remainder: return .path
+        case .literal: return nil
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The custom scheme this pattern is limited to, lowercased, if any.
+  public var scheme: String? {
+    if case .scheme(let scheme) = scope { return scheme }
+    return nil
+  }
+
+  /// The web host this pattern is limited to, lowercased, if any.
+  public var host: String? {
+    if case .host(let host) = scope { return host }
+    return nil
+  }
+
+  public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}

@@ -1,0 +1,65 @@
+/// Percent-decoding over a range of UTF-8 bytes, without allocating until a value is made.
+enum PercentDecoding {
+  /// Calls `body` with each decoded byte of `bytes[range]`. A `%` not followed by two hex
+  /// digits stands for itself. With `plusIsSpace`, `+` decodes to a space (query rule).
+  @inline(__always)
+  static func forEachByte(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool = false,
+    _ body: (UInt8) -> Bool
+  ) -> Bool {
+    var index = range.lowerBound
+    let end = range.upperBound
+    while index < end {
+      var byte = bytes[index]
+      if byte == UInt8(ascii: "%"), end - index >= 3, let high = hexValue(bytes[index + 1]),
+        let low = hexValue(bytes[index + 2])
+      {
+        byte = high << 4 | low
+        index += 3
+      } else {
+        if plusIsSpace, byte == UInt8(ascii: "+") { byte = 0x20 }
+        index += 1
+      }
+      if !body(byte) { return false }
+    }
+    return true
+  }
+
+  /// Whether `bytes[range]` needs any decoding.
+  @inline(__always)
+  static func needsDecoding(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool
+  ) -> Bool {
+    for index in range {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) { return true }
+    }
+    return false
+  }
+
+  /// The decoded text of `bytes[range]`; invalid UTF-8 becomes U+FFFD.
+  static func string(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool = false
+  ) -> String {
+    guard needsDecoding(bytes, range, plusIsSpace: plusIsSpace) else {
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    return String(unsafeUninitializedCapacity: range.count) { buffer in
+      var written = 0
+      _ = forEachByte(bytes, range, plusIsSpace: plusIsSpace) { byte in
+        buffer[written] = byte
+        written += 1
+        return true
+      }
+      return written
+    }
+  }
+
+  /// Decodes a whole string (used off the hot path).
+  static func string(_ text: String, plusIsSpace: Bool = false) -> String {
+    var utf8 = Array(text.utf8)
+    return utf8.withUnsafeMutableBufferPointer { buffer in
+      string(UnsafeBufferPointer(buffer), 0..<buffer.count, plusIsSpace: plusIsSpace)
+    }
+  }
+}

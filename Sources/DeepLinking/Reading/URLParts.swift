@@ -1,0 +1,124 @@
+/// Where the parts of a URL lie in its UTF-8 bytes, found in one pass without Foundation.
+///
+/// The reader follows RFC 3986's generic syntax (but accepts `_` in a scheme): `scheme:[//[userinfo@]host[:port]]path[?query][#fragment]`.
+/// It accepts only what a deep link can be: a scheme, then printable ASCII with no spaces or
+/// control characters (those are refused, as `URLComponents` refuses them).
+struct URLParts {
+  var scheme: Range<Int>
+  var hasAuthority = false
+  var userinfo: Range<Int>? = nil
+  var host: Range<Int>
+  var port: Range<Int>? = nil
+  var path: Range<Int>
+  var query: Range<Int>? = nil
+  var fragment: Range<Int>? = nil
+
+  /// Why bytes could not be read as a URL.
+  enum Failure: Error, Equatable {
+    case noScheme
+    case invalidCharacter(offset: Int)
+    case invalidPort
+  }
+
+  /// Reads `bytes`, or tells why they are not a URL.
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<URLParts, Failure> {
+    let count = bytes.count
+    // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+    var index = 0
+    guard count > 0, isAlpha(bytes[0]) else { return .failure(.noScheme) }
+    while index < count, bytes[index] != UInt8(ascii: ":") {
+      let byte = bytes[index]
+      // RFC 3986 allows no `_`, but apps register such schemes and iOS delivers them.
+      guard
+        isAlpha(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+          || byte == 0x5F
+      else {
+        return .failure(.noScheme)
+      }
+      index += 1
+    }
+    guard index < count else { return .failure(.noScheme) }
+    for offset in (index + 1)..<max(index + 1, count) where !isURLByte(bytes[offset]) {
+      return .failure(.invalidCharacter(offset: offset))
+    }
+    var parts = URLParts(scheme: 0..<index, host: index + 1..<index + 1, path: index + 1..<count)
+    index += 1
+    // Authority
+    if count - index >= 2, bytes[index] == 0x2F, bytes[index + 1] == 0x2F {
+      parts.hasAuthority = true
+      index += 2
+      let authorityStart = index
+      var authorityEnd = index
+      while authorityEnd < count, !isAuthorityEnd(bytes[authorityEnd]) { authorityEnd += 1 }
+      var hostStart = authorityStart
+      var at = authorityEnd
+      while at > authorityStart {
+        at -= 1
+        if bytes[at] == UInt8(ascii: "@") {
+          parts.userinfo = authorityStart..<at
+          hostStart = at + 1
+          break
+        }
+      }
+      var hostEnd = authorityEnd
+      if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
+        var close = hostStart
+        while close < authorityEnd, bytes[close] != UInt8(ascii: "]") { close += 1 }
+        hostEnd = min(close + 1, authorityEnd)
+        if hostEnd < authorityEnd {
+          guard bytes[hostEnd] == UInt8(ascii: ":") else { return .failure(.invalidPort) }
+          parts.port = hostEnd + 1..<authorityEnd
+        }
+      } else {
+        var colon = hostStart
+        while colon < authorityEnd, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+        if colon < authorityEnd {
+          hostEnd = colon
+          parts.port = colon + 1..<authorityEnd
+        }
+      }
+      if let port = parts.port {
+        for offset in port where !isDigit(bytes[offset]) { return .failure(.invalidPort) }
+      }
+      parts.host = hostStart..<hostEnd
+      index = authorityEnd
+    }
+    // Path, query, fragment
+    var pathEnd = index
+    while pathEnd < count, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#")
+    {
+      pathEnd += 1
+    }
+    parts.path = index..<pathEnd
+    index = pathEnd
+    if index < count, bytes[index] == UInt8(ascii: "?") {
+      var queryEnd = index + 1
+      while queryEnd < count, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+      parts.query = index + 1..<queryEnd
+      index = queryEnd
+    }
+    if index < count, bytes[index] == UInt8(ascii: "#") {
+      parts.fragment = index + 1..<count
+    }
+    return .success(parts)
+  }
+}
+
+@inline(__always) func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+@inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+@inline(__always) func lowercased(_ byte: UInt8) -> UInt8 {
+  byte &- 0x41 < 26 ? byte | 0x20 : byte
+}
+@inline(__always) func isAuthorityEnd(_ byte: UInt8) -> Bool {
+  byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+}
+/// Bytes a URL may hold as they are: printable ASCII but space, `"`, `<`, `>`, `\`, `^`, `` ` ``,
+/// `{`, `|`, `}`; and any non-ASCII byte (an IRI's UTF-8, decoded as it stands).
+@inline(__always) func isURLByte(_ byte: UInt8) -> Bool {
+  if byte >= 0x80 { return true }
+  if byte <= 0x20 || byte == 0x7F { return false }
+  switch byte {
+  case 0x22, 0x3C, 0x3E, 0x5C, 0x5E, 0x60, 0x7B, 0x7C, 0x7D: return false
+  default: return true
+  }
+}

@@ -1,0 +1,27 @@
+/// A URL matched to a route: which route, its typed path parameters, the query, the fragment.
+///
+/// ```swift
+/// if let match = router.match("shop://product/42?ref=push") {
+///   match.route.name                          // "product"
+///   match.parameters.value("id", as: Int.self)  // 42
+///   match.query.first("ref")                  // "push"
+/// }
+/// ```
+public struct RouteMatch: Sendable, Hashable {
+  /// The route that matched.
+  public let route: Route
+  /// The path parameters, percent-decoded, in pattern order. A `*` remainder is under `*`,
+  /// its segments joined by `/`.
+  public let parameters: Parameters
+  /// The query items in URL order, decoded; a repeated name keeps every value.
+  public let query: [QueryItem]
+  /// The fragment as written after `#`, or `nil`.
+  public let fragment: String?
+  /// The URL as it was given.
+  public let url: String
+  /// The custom scheme or domain the URL belongs to.
+  public let origin: LinkOrigin
+
+  /// The name of the route that matched.
+  public var name: String { route.name }
+}

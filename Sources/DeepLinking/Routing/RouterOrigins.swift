@@ -1,0 +1,73 @@
+/// The custom schemes and web domains a router owns, and how it compares text.
+///
+/// ```swift
+/// let origins = try RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"])
+/// ```
+public struct RouterOrigins: Sendable, Hashable {
+  /// The app's custom schemes, lowercased.
+  public let schemes: [String]
+  /// The app's associated domains, lowercased; `*.example.com` covers its subdomains.
+  public let domains: [String]
+  /// Whether `http` URLs on the domains are accepted (by default only `https`).
+  public let allowsHTTP: Bool
+  /// Whether path literals compare case-sensitively (the default). Schemes and hosts always
+  /// compare case-insensitively.
+  public let caseSensitive: Bool
+
+  /// Checks and stores the origins.
+  ///
+  /// - Throws: ``RouteError`` for a scheme such as `http` or one holding `/`, a domain with a
+  ///   path, or when neither schemes nor domains are given.
+  public init(
+    schemes: [String], domains: [String] = [], allowsHTTP: Bool = false, caseSensitive: Bool = true
+  ) throws(RouteError) {
+    guard !schemes.isEmpty || !domains.isEmpty else {
+      throw RouteError(.noOrigins, "give at least one custom scheme or one domain")
+    }
+    for scheme in schemes {
+      let lower = scheme.lowercased()
+      if lower == "http" || lower == "https" {
+        throw RouteError(
+          .invalidScheme, "'\(scheme)' is not a custom scheme; list web hosts under domains")
+      }
+      let valid =
+        !scheme.isEmpty && scheme.unicodeScalars.first!.properties.isAlphabetic
+        && scheme.unicodeScalars.allSatisfy {
+          $0.isASCII
+            && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+              || "+-._".unicodeScalars
+                .contains($0))
+        }
+      if !valid {
+        throw RouteError(
+          .invalidScheme,
+          "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')")
+      }
+    }
+    for domain in domains {
+      if let problem = DomainName.problem(domain) { throw RouteError(.invalidDomain, problem) }
+    }
+    self.schemes = schemes.map { $0.lowercased() }
+    self.domains = domains.map { $0.lowercased() }
+    self.allowsHTTP = allowsHTTP
+    self.caseSensitive = caseSensitive
+  }
+
+  /// Whether a pattern limited to `scope` can ever match under these origins.
+  func problem(with scope: PatternScope) -> String? {
+    switch scope {
+    case .any: return nil
+    case .scheme(let scheme):
+      return schemes.contains(scheme)
+        ? nil
+        : "the scheme '\(scheme)' is not one of the app's schemes (\(schemes.joined(separator: ", ")))"
+    case .host(let host):
+      let covered =
+        domains.contains(host)
+        || domains.contains { DomainName.matches(Array(host.utf8), domain: Array($0.utf8)) }
+      return covered
+        ? nil
+        : "the host '\(host)' is not one of the app's domains (\(domains.joined(separator: ", ")))"
+    }
+  }
+}

@@ -1,0 +1,292 @@
+/// An error reading JSON text, with the line and column where it went wrong.
+public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What was wrong.
+  public let reason: String
+  /// 1-based line of the offending character.
+  public let line: Int
+  /// 1-based column of the offending character.
+  public let column: Int
+
+  public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
+}
+
+extension JSONValue {
+  /// The deepest nesting of arrays and objects accepted by default.
+  public static let defaultMaximumDepth = 256
+
+  /// Parses JSON text.
+  ///
+  /// - Parameters:
+  ///   - text: The JSON text (UTF-8).
+  ///   - maximumDepth: How deeply arrays and objects may nest; deeper input is refused, never
+  ///     a stack overflow.
+  /// - Throws: ``JSONParseError`` naming the line and column of the problem.
+  public init(parsing text: String, maximumDepth: Int = JSONValue.defaultMaximumDepth) throws {
+    var bytes = Array(text.utf8)
+    self = try JSONValue(parsing: &bytes, maximumDepth: maximumDepth)
+  }
+
+  /// Parses JSON bytes (UTF-8).
+  public init(
+    parsing bytes: some Collection<UInt8>, maximumDepth: Int = JSONValue.defaultMaximumDepth
+  ) throws {
+    var array = Array(bytes)
+    self = try JSONValue(parsing: &array, maximumDepth: maximumDepth)
+  }
+
+  private init(parsing bytes: inout [UInt8], maximumDepth: Int) throws {
+    var parser = JSONTextParser(bytes: bytes, maximumDepth: maximumDepth)
+    self = try parser.parseDocument()
+  }
+}
+
+/// A small recursive-descent JSON reader with a depth limit and precise error positions.
+struct JSONTextParser {
+  let bytes: [UInt8]
+  let maximumDepth: Int
+  var index = 0
+  var depth = 0
+
+  init(bytes: [UInt8], maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
+
+  mutating func parseDocument() throws -> JSONValue {
+    let value = try parseValue()
+    skipWhitespace()
+    if index < bytes.count { throw error("unexpected text after the JSON value") }
+    return value
+  }
+
+  func error(_ reason: String, at position: Int? = nil) -> JSONParseError {
+    let end = min(position ?? index, bytes.count)
+    var line = 1
+    var column = 1
+    for byte in bytes[..<end] {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return JSONParseError(reason: reason, line: line, column: column)
+  }
+
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  mutating func parseValue() throws -> JSONValue {
+    skipWhitespace()
+    guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseKeyword("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseKeyword("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseKeyword("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default: throw error("unexpected character '\(Unicode.Scalar(bytes[index]))'")
+    }
+  }
+
+  mutating func parseKeyword(_ word: String, _ value: JSONValue) throws -> JSONValue {
+    let utf8 = Array(word.utf8)
+    guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
+    else { throw error("unexpected character '\(Unicode.Scalar(bytes[index]))'") }
+    index += utf8.count
+    return value
+  }
+
+  mutating func enter() throws {
+    depth += 1
+    if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
+  }
+
+  mutating func parseObject() throws -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var members: [(key: String, value: JSONValue)] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("expected a string key")
+      }
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':' after key \"\(key)\"")
+      }
+      index += 1
+      let value = try parseValue()
+      members.append((key, value))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input in an object") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      throw error("expected ',' or '}' in an object")
+    }
+  }
+
+  mutating func parseArray() throws -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input in an array") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(elements)
+      }
+      throw error("expected ',' or ']' in an array")
+    }
+  }
+
+  mutating func parseNumber() throws -> JSONValue {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    func digits(_ parser: inout JSONTextParser) -> Int {
+      let from = parser.index
+      while parser.index < parser.bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index])
+      {
+        parser.index += 1
+      }
+      return parser.index - from
+    }
+    guard digits(&self) > 0 else { throw error("invalid number", at: start) }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits(&self) > 0 else { throw error("invalid number", at: start) }
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits(&self) > 0 else { throw error("invalid number", at: start) }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let number = Double(text) else { throw error("invalid number", at: start) }
+    return .number(number)
+  }
+
+  mutating func parseString() throws -> String {
+    let start = index
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = index
+    func flush(_ parser: JSONTextParser, to scalars: inout String.UnicodeScalarView) {
+      if runStart < parser.index {
+        scalars.append(
+          contentsOf: String(decoding: parser.bytes[runStart..<parser.index], as: UTF8.self)
+            .unicodeScalars)
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        flush(self, to: &scalars)
+        index += 1
+        return String(scalars)
+      }
+      if byte < 0x20 { throw error("control character in a string") }
+      if byte == UInt8(ascii: "\\") {
+        flush(self, to: &scalars)
+        index += 1
+        guard index < bytes.count else { break }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{08}")
+        case UInt8(ascii: "f"): scalars.append("\u{0C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+        default: throw error("invalid escape '\\\(Unicode.Scalar(escape))'", at: index - 2)
+        }
+        runStart = index
+        continue
+      }
+      index += 1
+    }
+    throw error("unterminated string", at: start)
+  }
+
+  mutating func parseHex4() throws -> UInt32 {
+    guard bytes.count - index >= 4 else { throw error("invalid \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let digit = hexValue(bytes[index]) else { throw error("invalid \\u escape") }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  mutating func parseUnicodeEscape() throws -> Unicode.Scalar {
+    let first = try parseHex4()
+    if (0xD800...0xDBFF).contains(first), bytes.count - index >= 6,
+      bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+    {
+      let save = index
+      index += 2
+      let second = try parseHex4()
+      if (0xDC00...0xDFFF).contains(second) {
+        let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+        return Unicode.Scalar(combined) ?? "\u{FFFD}"
+      }
+      index = save
+    }
+    return Unicode.Scalar(first) ?? "\u{FFFD}"
+  }
+}
+
+/// The value of an ASCII hexadecimal digit, or `nil`.
+@inline(__always)
+func hexValue(_ byte: UInt8) -> UInt8? {
+  switch byte {
+  case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+  case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+  case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+  default: nil
+  }
+}

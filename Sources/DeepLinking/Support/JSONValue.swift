@@ -1,0 +1,87 @@
+/// A JSON value, as read from a manifest, a push payload or an `apple-app-site-association` file.
+///
+/// Objects keep their keys in the order they were written, so errors and generated files are
+/// stable.
+///
+/// ```swift
+/// let payload = try JSONValue(parsing: #"{"link": "shop://product/5"}"#)
+/// payload["link"]?.stringValue  // "shop://product/5"
+/// ```
+public enum JSONValue: Sendable, Hashable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(key: String, value: JSONValue)])
+
+  /// The value stored under `key` when this is an object.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first(where: { $0.key == key })?.value
+  }
+
+  /// The string, when this is a string.
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  /// The members, when this is an object.
+  public var objectValue: [(key: String, value: JSONValue)]? {
+    if case .object(let members) = self { return members }
+    return nil
+  }
+
+  /// The elements, when this is an array.
+  public var arrayValue: [JSONValue]? {
+    if case .array(let elements) = self { return elements }
+    return nil
+  }
+
+  /// The Boolean, when this is `true` or `false`.
+  public var boolValue: Bool? {
+    if case .bool(let value) = self { return value }
+    return nil
+  }
+
+  /// A short name of the value's kind, for error messages: `"a string"`, `"an object"`, ...
+  public var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a Boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.number(let a), .number(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)):
+      a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    default: false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let value): hasher.combine(value)
+    case .number(let value): hasher.combine(value)
+    case .string(let value): hasher.combine(value)
+    case .array(let elements): hasher.combine(elements)
+    case .object(let members):
+      for member in members {
+        hasher.combine(member.key)
+        hasher.combine(member.value)
+      }
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import DeepLinking
+import Foundation
+import Testing
+
+@Suite struct DecodingTests {
+  struct ProductLink: Decodable, Equatable {
+    let id: Int
+    let ref: String?
+  }
+
+  enum Sort: String, Decodable { case price, rating }
+
+  struct SearchLink: Decodable, Equatable {
+    let q: [String]
+    let scope: String?
+    let sort: Sort?
+    let page: Int?
+    let exact: Bool?
+  }
+
+  @Test func decodesPathAndQueryTogether() throws {
+    let router = try exampleManifest().makeRouter()
+    let match = try #require(router.match("shop://product/42?ref=push"))
+    #expect(try match.decode(ProductLink.self) == ProductLink(id: 42, ref: "push"))
+    let bare = try #require(router.match("shop://product/42"))
+    #expect(try bare.decode(ProductLink.self) == ProductLink(id: 42, ref: nil))
+  }
+
+  @Test func decodesArraysEnumsAndBooleans() throws {
+    let router = try exampleManifest().makeRouter()
+    let match = try #require(
+      router.match("shop://search/sale?q=red&q=blue&sort=price&page=2&exact=true"))
+    #expect(
+      try match.decode(SearchLink.self)
+        == SearchLink(q: ["red", "blue"], scope: "sale", sort: .price, page: 2, exact: true))
+  }
+
+  @Test func decodesUUIDsAndURLs() throws {
+    struct Track: Decodable { let shipment: UUID }
+    struct Web: Decodable { let url: URL }
+    let router = try exampleManifest().makeRouter()
+    let track = try #require(
+      router.match("https://shop.example.com/track/6F9619FF-8B86-D011-B42D-00C04FC964FF"))
+    #expect(
+      try track.decode(Track.self).shipment.uuidString == "6F9619FF-8B86-D011-B42D-00C04FC964FF")
+    let web = try #require(router.match("shop://web?url=https%3A%2F%2Fhelp.example.com%2Ffaq"))
+    #expect(try web.decode(Web.self).url.host == "help.example.com")
+  }
+
+  @Test func namesTheMissingOrMalformedField() throws {
+    struct Needs: Decodable {
+      let id: Int
+      let count: Int
+    }
+    struct Wrong: Decodable { let ref: Int }
+    let router = try exampleManifest().makeRouter()
+    let match = try #require(router.match("shop://product/42?ref=push"))
+    let missing = try #require(throws: LinkDecodingError.self) { try match.decode(Needs.self) }
+    #expect(missing.description == "'count': missing value")
+    let wrong = try #require(throws: LinkDecodingError.self) { try match.decode(Wrong.self) }
+    #expect(wrong.description == "'ref': 'push' is not a valid Int")
+    let sort = try #require(router.match("shop://search?q=a&sort=cheapest"))
+    #expect(throws: LinkDecodingError.self) { try sort.decode(SearchLink.self) }
+  }
+}

@@ -1,0 +1,140 @@
+import DeepLinking
+import Testing
+
+@Suite struct ManifestTests {
+  @Test func loadsTheExample() throws {
+    let manifest = try exampleManifest()
+    #expect(manifest.routes.count == 18)
+    #expect(manifest.origins.schemes == ["shop"])
+    #expect(manifest.routes.first { $0.name == "orders" }?.requires == ["signedIn"])
+    #expect(manifest.routes.first { $0.name == "screens" }?.chain.count == 3)
+    #expect(manifest.routes.first { $0.name == "web" }?.webPageParameter == "url")
+    #expect(manifest.routes.first { $0.name == "checkout" }?.opensAsUniversalLink == false)
+  }
+
+  @Test func everyExampleMatchesItsRoute() throws {
+    let manifest = try exampleManifest()
+    let router = manifest.makeRouter()
+    for route in manifest.routes {
+      let example = try #require(route.example)
+      #expect(router.match(example)?.name == route.name, "\(example)")
+    }
+  }
+
+  struct Bad: CustomTestStringConvertible, Sendable {
+    let label: String
+    let json: String
+    let message: String
+    var testDescription: String { label }
+  }
+
+  static func routes(_ routes: String, schemes: String = #"["shop"]"#) -> String {
+    #"{"schemes": \#(schemes), "domains": ["shop.example.com"], "routes": [\#(routes)]}"#
+  }
+
+  @Test(arguments: [
+    Bad(
+      label: "bad JSON", json: "{\"schemes\": [\"shop\"],\n \"routes\": [}",
+      message: "m.json: invalid JSON at line 2, column 13: unexpected character '}'"),
+    Bad(
+      label: "not an object", json: "[]",
+      message: "m.json: the manifest must be a JSON object, not an array"),
+    Bad(
+      label: "unknown key", json: #"{"schemes": ["shop"], "routes": [], "colour": 1}"#,
+      message:
+        "m.json: colour: unknown key (expected one of allowHTTP, caseSensitive, domains, externalSchemes, routes, schemes, webAllowlist)"
+    ),
+    Bad(
+      label: "unknown route key", json: routes(#"{"name": "a", "pattern": "/a", "patern": "/b"}"#),
+      message:
+        "m.json: routes[0].patern: unknown key (expected one of chain, description, example, name, pattern, priority, requires, universal, webPage)"
+    ),
+    Bad(
+      label: "bad pattern", json: routes(#"{"name": "product", "pattern": "/product/<int:id"}"#),
+      message:
+        "m.json: routes[0]: route 'product': pattern '/product/<int:id': position 10: '<' is not closed by '>'"
+    ),
+    Bad(
+      label: "duplicate name",
+      json: routes(#"{"name": "a", "pattern": "/a"}, {"name": "a", "pattern": "/b"}"#),
+      message: "m.json: routes[1]: route 'a': pattern '/b': another route is already named 'a'"),
+    Bad(
+      label: "duplicate placeholder", json: routes(#"{"name": "a", "pattern": "/a/:x/:x"}"#),
+      message:
+        "m.json: routes[0]: route 'a': pattern '/a/:x/:x': position 7: the placeholder name 'x' is used twice"
+    ),
+    Bad(
+      label: "remainder not last", json: routes(#"{"name": "a", "pattern": "/a/*/b"}"#),
+      message:
+        "m.json: routes[0]: route 'a': pattern '/a/*/b': position 4: the remainder '*' must be the last segment"
+    ),
+    Bad(
+      label: "ambiguous pair",
+      json: routes(#"{"name": "a", "pattern": "/a/:x"}, {"name": "b", "pattern": "/a/:y"}"#),
+      message:
+        "m.json: routes[1]: route 'b': pattern '/a/:y': matches exactly the same URLs as route 'a' ('/a/:x') with the same precedence; give one a priority or change a segment"
+    ),
+    Bad(
+      label: "http scheme", json: routes("", schemes: #"["http"]"#),
+      message: "m.json: 'http' is not a custom scheme; list web hosts under domains"),
+    Bad(
+      label: "scheme with slash", json: routes("", schemes: #"["shop/x"]"#),
+      message:
+        "m.json: 'shop/x' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
+    ),
+    Bad(
+      label: "domain with path",
+      json: #"{"schemes": ["shop"], "domains": ["shop.example.com/app"], "routes": []}"#,
+      message: "m.json: the domain 'shop.example.com/app' has a path; give the host alone"),
+    Bad(
+      label: "undeclared scheme", json: routes(#"{"name": "a", "pattern": "other://a"}"#),
+      message:
+        "m.json: routes[0]: route 'a': pattern 'other://a': the scheme 'other' is not one of the app's schemes (shop)"
+    ),
+    Bad(
+      label: "undeclared host", json: routes(#"{"name": "a", "pattern": "https://other.com/a"}"#),
+      message:
+        "m.json: routes[0]: route 'a': pattern 'https://other.com/a': the host 'other.com' is not one of the app's domains (shop.example.com)"
+    ),
+    Bad(
+      label: "no origins", json: #"{"routes": []}"#,
+      message: "m.json: give at least one custom scheme or one domain"),
+    Bad(
+      label: "wrong type", json: routes(#"{"name": "a", "pattern": "/a", "priority": "high"}"#),
+      message: "m.json: routes[0].priority: must be a whole number, not a string"),
+    Bad(
+      label: "missing pattern", json: routes(#"{"name": "a"}"#),
+      message: "m.json: routes[0]: missing 'pattern'"),
+    Bad(
+      label: "missing routes", json: #"{"schemes": ["shop"]}"#,
+      message: "m.json: routes: missing; give an array of routes"),
+    Bad(
+      label: "requires not strings",
+      json: routes(#"{"name": "a", "pattern": "/a", "requires": [1]}"#),
+      message: "m.json: routes[0].requires[0]: must be a string, not a number"),
+  ])
+  func reportsEveryKindOfError(_ bad: Bad) {
+    do {
+      _ = try RouteManifest(json: bad.json, file: "m.json")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == bad.message)
+    }
+  }
+
+  @Test func listsEveryProblemAtOnce() {
+    let json = Self.routes(
+      #"{"name": "a", "pattern": "/a/:x"}, {"name": "b", "pattern": "/a/:y"}, {"name": "c", "pattern": "/c/<wat:x>"}"#
+    )
+    let problems = RouteManifest.problems(in: json, file: "m.json")
+    #expect(problems.count == 2)
+    #expect(problems.map(\.location) == ["routes[1]", "routes[2]"])
+  }
+
+  @Test func missingFileIsAClearError() {
+    #expect(
+      RouteManifest.problems(inFile: "/nonexistent/deeplinks.json").map(\.description) == [
+        "/nonexistent/deeplinks.json: cannot read the file"
+      ])
+  }
+}

@@ -1,0 +1,225 @@
+import DeepLinking
+import Testing
+
+@Suite struct MatchingTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let url: String
+    let route: String?
+    var parameters: [String: String] = [:]
+    var query: [QueryItem] = []
+    var fragment: String? = nil
+    var testDescription: String { url }
+  }
+
+  static let exampleCases: [Case] = [
+    Case(
+      url: "shop://product/42?ref=push", route: "product", parameters: ["id": "42"],
+      query: [QueryItem(name: "ref", value: "push")]),
+    Case(url: "https://shop.example.com/product/42", route: "product", parameters: ["id": "42"]),
+    Case(url: "SHOP://PRODUCT/7", route: "product", parameters: ["id": "7"]),
+    Case(url: "HTTPS://SHOP.EXAMPLE.COM/product/7", route: "product", parameters: ["id": "7"]),
+    Case(url: "https://shop.example.com/PRODUCT/7", route: nil),
+    Case(url: "shop://product/42/", route: "product", parameters: ["id": "42"]),
+    Case(url: "shop://product//42", route: "product", parameters: ["id": "42"]),
+    Case(url: "shop://product/abc", route: nil),
+    Case(url: "shop://product/-3", route: "product", parameters: ["id": "-3"]),
+    Case(url: "shop://product/99999999999999999999", route: nil),
+    Case(url: "shop://product/42/reviews", route: "product-reviews", parameters: ["id": "42"]),
+    Case(
+      url: "shop://product/42/reviews/page/3", route: "product-reviews",
+      parameters: ["id": "42", "page": "3"]),
+    Case(url: "shop://product/42/reviews/page/x", route: nil),
+    Case(url: "shop://user/u1/orders", route: "orders", parameters: ["uid": "u1"]),
+    Case(
+      url: "shop://user/u1/orders/9001", route: "orders", parameters: ["uid": "u1", "oid": "9001"]),
+    Case(url: "shop://category/red%20shoes", route: "category", parameters: ["slug": "red shoes"]),
+    Case(url: "shop://category/a%2Fb", route: "category", parameters: ["slug": "a/b"]),
+    Case(url: "shop://category/a+b", route: "category", parameters: ["slug": "a+b"]),
+    Case(
+      url: "shop://search?q=red+shoes&q=blue%20hats&empty&x=", route: "search",
+      query: [
+        QueryItem(name: "q", value: "red shoes"), QueryItem(name: "q", value: "blue hats"),
+        QueryItem(name: "empty", value: ""), QueryItem(name: "x", value: ""),
+      ]),
+    Case(
+      url: "shop://search/sale?q=a", route: "search", parameters: ["scope": "sale"],
+      query: [QueryItem(name: "q", value: "a")]),
+    Case(url: "shop://settings", route: "settings"),
+    Case(url: "shop://settings/privacy", route: "privacy"),
+    Case(
+      url: "shop://settings/notifications", route: "settings",
+      parameters: ["section": "notifications"]),
+    Case(
+      url: "shop://help/returns/how-to", route: "help", parameters: ["article": "returns/how-to"]),
+    Case(url: "shop://help", route: nil),
+    Case(
+      url: "shop://deeplink/redScreen/greenScreen/blueScreen", route: "screens",
+      parameters: ["*": "redScreen/greenScreen/blueScreen"]),
+    Case(url: "shop://deeplink", route: "screens", parameters: ["*": ""]),
+    Case(url: "shop://", route: "home"),
+    Case(url: "https://shop.example.com/", route: "home"),
+    Case(url: "https://shop.example.com", route: "home"),
+    Case(
+      url: "https://shop.example.com/track/6F9619FF-8B86-D011-B42D-00C04FC964FF", route: "track",
+      parameters: ["shipment": "6F9619FF-8B86-D011-B42D-00C04FC964FF"]),
+    Case(url: "shop://track/6F9619FF-8B86-D011-B42D-00C04FC964FF", route: nil),
+    Case(
+      url: "https://shop.example.com/photos/album?albumname=summer&index=3", route: "album",
+      query: [
+        QueryItem(name: "albumname", value: "summer"), QueryItem(name: "index", value: "3"),
+      ]),
+    Case(
+      url: "shop://product/42#reviews", route: "product", parameters: ["id": "42"],
+      fragment: "reviews"),
+    Case(url: "shop://product/42?#", route: "product", parameters: ["id": "42"], fragment: ""),
+    Case(url: "tel:+123456789", route: nil),
+    Case(url: "http://shop.example.com/product/1", route: nil),
+    Case(url: "https://evil.com/product/1", route: nil),
+    Case(url: "https://shop.example.com@evil.com/product/1", route: nil),
+    Case(url: "https://shop.example.com:8443/product/1", route: nil),
+    Case(url: "https://shop.example.com:443/product/1", route: "product", parameters: ["id": "1"]),
+    Case(url: "not a url", route: nil),
+    Case(url: "", route: nil),
+  ]
+
+  @Test(arguments: exampleCases)
+  func matchesTheExampleManifest(_ test: Case) throws {
+    let router = try exampleManifest().makeRouter()
+    let match = router.match(test.url)
+    #expect(match?.name == test.route)
+    guard let match else { return }
+    #expect(match.parameters.dictionary == test.parameters)
+    #expect(match.query == test.query)
+    #expect(match.fragment == test.fragment)
+    #expect(match.url == test.url)
+  }
+
+  @Test func deliversEveryPartOfLinkersURLAnatomy() throws {
+    let router = try makeRouter(
+      ["subscription": "/inapp_am/buy_subscription"], schemes: ["your_app_url_scheme"])
+    let url =
+      "your_app_url_scheme://inapp_am/buy_subscription?type=subscription&productID=com.yourapp.7days_trial#test"
+    let match = try #require(router.match(url))
+    #expect(match.name == "subscription")
+    #expect(match.origin == .customScheme("your_app_url_scheme"))
+    #expect(match.query.first("type") == "subscription")
+    #expect(match.query.first("productID") == "com.yourapp.7days_trial")
+    #expect(match.fragment == "test")
+  }
+
+  @Test func matchesTheMessagingSDKsChainAndThePulsateLink() throws {
+    let router = try makeRouter(
+      ["chain": "/deeplink/*", "clothes": "myapp://clothes"],
+      schemes: ["com.infobip.mobilemessaging", "myapp"])
+    let chain = try #require(
+      router.match("com.infobip.mobilemessaging://deeplink/redScreen/greenScreen/blueScreen"))
+    #expect(chain.parameters["*"] == "redScreen/greenScreen/blueScreen")
+    #expect(router.match("myapp://clothes")?.name == "clothes")
+    #expect(router.match("com.infobip.mobilemessaging://clothes") == nil)
+  }
+
+  @Test func reportsTelAsAnExternalLink() throws {
+    let router = try exampleManifest().makeRouter()
+    let failure = try #require(router.resolve("tel:+123456789").failure)
+    #expect(failure.isExternal)
+    #expect(failure.code == .foreignScheme)
+    #expect(
+      failure.reason
+        == "the scheme 'tel' is not one of the app's schemes (shop); open it externally")
+  }
+
+  struct Miss: CustomTestStringConvertible, Sendable {
+    let url: String
+    let reason: String
+    var testDescription: String { url }
+  }
+
+  @Test(arguments: [
+    Miss(
+      url: "shop://product/abc",
+      reason:
+        "no route matches; closest is 'product' (/product/<int:id>): segment 2 'abc' is not an int"),
+    Miss(
+      url: "shop://prodcut/1",
+      reason:
+        "no route matches; closest is 'product' (/product/<int:id>): segment 1 'prodcut' is not 'product'"
+    ),
+    Miss(
+      url: "https://evil.com/x",
+      reason: "the host 'evil.com' is not one of the app's domains (shop.example.com)"),
+    Miss(
+      url: "http://shop.example.com/cart",
+      reason: "http is not accepted for 'shop.example.com'; use https"),
+    Miss(
+      url: "https://user@shop.example.com/cart",
+      reason: "the URL carries user information before 'shop.example.com'"),
+    Miss(
+      url: "https://shop.example.com:8443/cart",
+      reason: "the URL names port 8443 on 'shop.example.com'"),
+    Miss(url: "/product/1", reason: "not an absolute URL: it has no scheme"),
+    Miss(
+      url: "shop://product/1 2",
+      reason: "not a valid URL: a space at offset 16 must be percent-encoded"),
+    Miss(
+      url: "shop://cart/extra",
+      reason:
+        "no route matches; closest is 'cart' (/cart): the URL has 2 segments; the pattern has 1"),
+    Miss(
+      url: "shop://track/6F9619FF-8B86-D011-B42D-00C04FC964FF",
+      reason:
+        "no route matches; closest is 'track' (https://shop.example.com/track/<uuid:shipment>): it is limited to the host 'shop.example.com'"
+    ),
+  ])
+  func explainsMisses(_ miss: Miss) throws {
+    let router = try exampleManifest().makeRouter()
+    let failure = try #require(router.resolve(miss.url).failure)
+    #expect(failure.reason == miss.reason)
+  }
+
+  @Test func caseInsensitiveTablesFoldLiterals() throws {
+    let router = try makeRouter(["cart": "/Cart/Items"], caseSensitive: false)
+    #expect(router.match("https://shop.example.com/CART/items")?.name == "cart")
+    let sensitive = try makeRouter(["cart": "/Cart/Items"])
+    #expect(sensitive.match("https://shop.example.com/cart/items") == nil)
+    #expect(sensitive.match("shop://cart/Items")?.name == "cart")
+  }
+
+  @Test func wildcardDomainsCoverSubdomains() throws {
+    let router = try makeRouter(["p": "/p/:id"], domains: ["*.example.com"])
+    #expect(router.match("https://www.example.com/p/1")?.name == "p")
+    #expect(router.match("https://a.b.example.com/p/1")?.name == "p")
+    #expect(router.match("https://example.com/p/1")?.name == "p")
+    #expect(router.match("https://badexample.com/p/1") == nil)
+  }
+
+  @Test func httpNeedsTheManifestsPermission() throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"], allowsHTTP: true),
+      routes: [Route("cart", pattern: "/cart")])
+    #expect(router.match("http://shop.example.com/cart")?.name == "cart")
+  }
+
+  @Test func typedPlaceholders() throws {
+    let router = try makeRouter([
+      "int": "/v/<int:x>", "uuid": "/v/<uuid:x>", "bool": "/v/<bool:x>", "double": "/v/<double:x>",
+      "string": "/v/:x",
+    ])
+    #expect(router.match("shop://v/12")?.name == "int")
+    #expect(router.match("shop://v/1")?.name == "int")
+    #expect(router.match("shop://v/true")?.name == "bool")
+    #expect(router.match("shop://v/FALSE")?.name == "bool")
+    #expect(router.match("shop://v/1.5")?.name == "double")
+    #expect(router.match("shop://v/-2e3")?.name == "double")
+    #expect(router.match("shop://v/00000000-0000-0000-0000-00000000000a")?.name == "uuid")
+    #expect(router.match("shop://v/1.")?.name == "string")
+    #expect(router.match("shop://v/%31%32")?.name == "int")
+    #expect(router.match("shop://v/nan")?.name == "string")
+  }
+}
+
+extension Result {
+  var failure: Failure? {
+    if case .failure(let failure) = self { return failure }
+    return nil
+  }
+}

@@ -1,0 +1,129 @@
+import Testing
+
+@testable import DeepLinking
+
+@Suite struct PatternTests {
+  struct Valid: CustomTestStringConvertible, Sendable {
+    let pattern: String
+    let names: [String]
+    let variants: Int
+    var testDescription: String { pattern }
+  }
+
+  @Test(arguments: [
+    Valid(pattern: "/", names: [], variants: 1),
+    Valid(pattern: "/product/:id", names: ["id"], variants: 1),
+    Valid(pattern: "/product/<id>", names: ["id"], variants: 1),
+    Valid(pattern: "/product/<int:id>", names: ["id"], variants: 1),
+    Valid(pattern: "/user/:uid/orders(/:oid)", names: ["uid", "oid"], variants: 2),
+    Valid(pattern: "/search(/:scope)(/page/<int:page>)", names: ["scope", "page"], variants: 4),
+    Valid(pattern: "/deeplink/*", names: ["*"], variants: 1),
+    Valid(pattern: "/files/<path:rest>", names: ["rest"], variants: 1),
+    Valid(pattern: "shop://product/:id", names: ["id"], variants: 1),
+    Valid(pattern: "https://shop.example.com/product/:id", names: ["id"], variants: 1),
+    Valid(pattern: "/a(/b(/c))", names: [], variants: 3),
+    Valid(pattern: "/caf%C3%A9", names: [], variants: 1),
+  ])
+  func parsesValidPatterns(_ valid: Valid) throws {
+    let pattern = try RoutePattern(valid.pattern)
+    #expect(pattern.parameterNames == valid.names)
+    #expect(pattern.variants.count == valid.variants)
+  }
+
+  @Test func readsScopes() throws {
+    #expect(try RoutePattern("SHOP://product/:id").scheme == "shop")
+    #expect(try RoutePattern("https://Shop.Example.com/x").host == "shop.example.com")
+    #expect(try RoutePattern("/x").scheme == nil)
+    #expect(try RoutePattern("/product/<int:id>").parameterType("id") == .int)
+    #expect(try RoutePattern("/files/*").parameterType("*") == .path)
+  }
+
+  @Test func decodesPercentEscapesInLiterals() throws {
+    let router = try makeRouter(["cafe": "/caf%C3%A9"])
+    #expect(router.match("shop://caf%C3%A9")?.name == "cafe")
+  }
+
+  struct Invalid: CustomTestStringConvertible, Sendable {
+    let pattern: String
+    let message: String
+    var testDescription: String { pattern }
+  }
+
+  @Test(arguments: [
+    Invalid(pattern: "", message: "pattern '': position 1: the pattern is empty"),
+    Invalid(
+      pattern: "product/:id",
+      message:
+        "pattern 'product/:id': position 1: a pattern starts with '/', a custom scheme or an https origin"
+    ),
+    Invalid(
+      pattern: "/product/<int:id",
+      message: "pattern '/product/<int:id': position 10: '<' is not closed by '>'"),
+    Invalid(
+      pattern: "/product/<integer:id>",
+      message:
+        "pattern '/product/<integer:id>': position 11: unknown type 'integer' (expected int, double, bool, uuid, string or path)"
+    ),
+    Invalid(
+      pattern: "/a/:id/b/:id",
+      message: "pattern '/a/:id/b/:id': position 10: the placeholder name 'id' is used twice"),
+    Invalid(
+      pattern: "/files/*/x",
+      message: "pattern '/files/*/x': position 8: the remainder '*' must be the last segment"),
+    Invalid(
+      pattern: "/files/<path:p>(/x)",
+      message:
+        "pattern '/files/<path:p>(/x)': position 8: the remainder 'p' must be the last segment"),
+    Invalid(pattern: "/a//b", message: "pattern '/a//b': position 4: empty segment"),
+    Invalid(
+      pattern: "/a(/b", message: "pattern '/a(/b': position 3: '(' is not closed by ')'"),
+    Invalid(pattern: "/a)/b", message: "pattern '/a)/b': position 3: ')' without a matching '('"),
+    Invalid(
+      pattern: "/a()", message: "pattern '/a()': position 4: an optional group starts with '/'"),
+    Invalid(
+      pattern: "/search?q=:q",
+      message: "pattern '/search?q=:q': position 8: query and fragment are not part of a pattern"),
+    Invalid(
+      pattern: "/a/:",
+      message: "pattern '/a/:': position 5: a placeholder needs a name"),
+    Invalid(
+      pattern: "/a/:my-id",
+      message:
+        "pattern '/a/:my-id': position 5: 'my-id' is not a valid placeholder name (letters, digits, _)"
+    ),
+    Invalid(
+      pattern: "https://shop.example.com:8080/x",
+      message:
+        "pattern 'https://shop.example.com:8080/x': position 9: the domain 'shop.example.com:8080' has a scheme or port; give the host alone"
+    ),
+    Invalid(
+      pattern: "sh op://x",
+      message: "pattern 'sh op://x': position 1: 'sh op' is not a valid scheme"),
+    Invalid(
+      pattern: "/a(/b)(/c)(/d)(/e)(/f)(/g)(/h)",
+      message: "pattern '/a(/b)(/c)(/d)(/e)(/f)(/g)(/h)': position 27: more than 6 optional groups"),
+    Invalid(
+      pattern: "/a b", message: "pattern '/a b': position 3: unexpected ' ' in a literal segment"),
+  ])
+  func rejectsInvalidPatterns(_ invalid: Invalid) {
+    #expect(throws: RouteError.self) { try RoutePattern(invalid.pattern) }
+    do {
+      _ = try RoutePattern(invalid.pattern)
+    } catch {
+      #expect(error.description == invalid.message)
+    }
+  }
+
+  @Test func routeErrorsNameTheRoute() {
+    do {
+      _ = try Route("product", pattern: "/product/<int:id")
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.description
+          == "route 'product': pattern '/product/<int:id': position 10: '<' is not closed by '>'")
+      #expect(error.code == .invalidPattern)
+      #expect(error.position == 10)
+    }
+  }
+}

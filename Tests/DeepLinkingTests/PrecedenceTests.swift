@@ -1,0 +1,159 @@
+import DeepLinking
+import Testing
+
+@Suite struct PrecedenceTests {
+  @Test func literalBeatsTypedBeatsUntypedBeatsRemainder() throws {
+    let router = try makeRouter([
+      "star": "/p/*", "path": "/p/<path:rest>", "untyped": "/p/:x", "typed": "/p/<int:x>",
+      "literal": "/p/new",
+    ])
+    #expect(router.match("shop://p/new")?.name == "literal")
+    #expect(router.match("shop://p/5")?.name == "typed")
+    #expect(router.match("shop://p/abc")?.name == "untyped")
+    #expect(router.match("shop://p/a/b")?.name == "path")
+    #expect(router.match("shop://p")?.name == "star")
+  }
+
+  @Test func comparesSegmentsFromTheLeft() throws {
+    let router = try makeRouter(["left": "/a/b/:c", "right": "/a/:b/c"])
+    #expect(router.match("shop://a/b/c")?.name == "left")
+  }
+
+  @Test func priorityBeatsSpecificity() throws {
+    let router = try Router(schemes: ["shop"])
+    try router.add(Route("specific", pattern: "/p/new"))
+    try router.add(Route("catchAll", pattern: "/p/:x", priority: 10))
+    #expect(router.match("shop://p/new")?.name == "catchAll")
+  }
+
+  @Test func optionalGroupsPresentBeatAbsent() throws {
+    let router = try makeRouter(["files": "/files(/:folder)/*"])
+    let match = try #require(router.match("shop://files/docs/a/b"))
+    #expect(match.parameters.dictionary == ["folder": "docs", "*": "a/b"])
+  }
+
+  @Test func schemeLimitedRouteBeatsAnUnlimitedTwin() throws {
+    let router = try makeRouter(
+      ["any": "/p/:id", "shopOnly": "shop://p/:id"], schemes: ["shop", "other"])
+    #expect(router.match("shop://p/1")?.name == "shopOnly")
+    #expect(router.match("other://p/1")?.name == "any")
+  }
+
+  @Test func neverDependsOnRegistrationOrder() throws {
+    let patterns: [(String, String)] = [
+      ("a", "/x/:id"), ("b", "/x/<int:id>"), ("c", "/x/new"), ("d", "/x/*"), ("e", "/:any/new"),
+    ]
+    let urls = ["shop://x/1", "shop://x/new", "shop://x/q", "shop://x", "shop://y/new"]
+    var outcomes: Set<[String?]> = []
+    for rotation in 0..<patterns.count {
+      let rotated = Array(patterns[rotation...] + patterns[..<rotation])
+      let router = try Router(schemes: ["shop"])
+      for (name, pattern) in rotated.reversed() { try router.add(Route(name, pattern: pattern)) }
+      outcomes.insert(urls.map { router.match($0)?.name })
+    }
+    #expect(outcomes == [["b", "c", "a", "d", "e"]])
+  }
+
+  @Test func listsRoutesInPrecedenceOrder() throws {
+    let router = try makeRouter(["star": "/p/*", "id": "/p/:id", "new": "/p/new"])
+    #expect(router.routes.map(\.name) == ["new", "id", "star"])
+  }
+
+  @Test func everyMatchInOrderForDecliningHandlers() throws {
+    let router = try makeRouter(["star": "/p/*", "id": "/p/:id", "int": "/p/<int:id>"])
+    #expect(router.matches("shop://p/5").map(\.name) == ["int", "id", "star"])
+  }
+
+  struct Conflict: CustomTestStringConvertible, Sendable {
+    let first: String
+    let second: String
+    let message: String
+    var testDescription: String { "\(first) vs \(second)" }
+  }
+
+  @Test(arguments: [
+    Conflict(
+      first: "/a/:x", second: "/a/:y",
+      message:
+        "route 'second': pattern '/a/:y': matches exactly the same URLs as route 'first' ('/a/:x') with the same precedence; give one a priority or change a segment"
+    ),
+    Conflict(
+      first: "/a/:x", second: "/a/<string:y>",
+      message:
+        "route 'second': pattern '/a/<string:y>': matches exactly the same URLs as route 'first' ('/a/:x') with the same precedence; give one a priority or change a segment"
+    ),
+    Conflict(
+      first: "/user/:uid/orders", second: "/user/:id/orders(/:oid)",
+      message:
+        "route 'second': pattern '/user/:id/orders(/:oid)': matches exactly the same URLs as route 'first' ('/user/:uid/orders') with the same precedence; give one a priority or change a segment"
+    ),
+    Conflict(
+      first: "/Product/:id", second: "/product/:x",
+      message:
+        "route 'second': pattern '/product/:x': matches exactly the same URLs as route 'first' ('/Product/:id') with the same precedence; give one a priority or change a segment"
+    ),
+  ])
+  func rejectsAmbiguousPairs(_ conflict: Conflict) throws {
+    let router = try Router(schemes: ["shop"])
+    try router.add(Route("first", pattern: conflict.first))
+    #expect(throws: RouteError.self) { try router.add(Route("second", pattern: conflict.second)) }
+    do {
+      try router.add(Route("second", pattern: conflict.second))
+    } catch {
+      #expect(error.description == conflict.message)
+      #expect(error.code == .ambiguous)
+    }
+  }
+
+  @Test func rejectsOptionalGroupsThatCollide() throws {
+    let router = try Router(schemes: ["shop"])
+    do {
+      try router.add(Route("twice", pattern: "/a(/:x)(/:y)"))
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.description
+          == "route 'twice': pattern '/a(/:x)(/:y)': two forms of its optional groups match exactly the same URLs"
+      )
+    }
+  }
+
+  @Test func differentPrioritiesOrScopesAreNotAmbiguous() throws {
+    let router = try Router(schemes: ["shop"], domains: ["shop.example.com"])
+    try router.add(Route("a", pattern: "/a/:x"))
+    try router.add(Route("b", pattern: "/a/:y", priority: 1))
+    try router.add(Route("c", pattern: "shop://a/:z"))
+    try router.add(Route("d", pattern: "https://shop.example.com/a/:z"))
+    #expect(router.routes.count == 4)
+  }
+
+  @Test func rejectsDuplicateNamesAndForeignOrigins() throws {
+    let router = try Router(schemes: ["shop"], domains: ["shop.example.com"])
+    try router.add(Route("a", pattern: "/a"))
+    #expect(throws: RouteError.self) { try router.add(Route("a", pattern: "/b")) }
+    do {
+      try router.add(Route("o", pattern: "other://x"))
+    } catch {
+      #expect(
+        error.description
+          == "route 'o': pattern 'other://x': the scheme 'other' is not one of the app's schemes (shop)"
+      )
+    }
+    do {
+      try router.add(Route("h", pattern: "https://evil.com/x"))
+    } catch {
+      #expect(
+        error.description
+          == "route 'h': pattern 'https://evil.com/x': the host 'evil.com' is not one of the app's domains (shop.example.com)"
+      )
+    }
+  }
+
+  @Test func addingSeveralRoutesIsAllOrNothing() throws {
+    let router = try Router(schemes: ["shop"])
+    #expect(throws: RouteError.self) {
+      try router.add(contentsOf: [Route("a", pattern: "/a"), Route("b", pattern: "/a")])
+    }
+    #expect(router.routes.isEmpty)
+  }
+}

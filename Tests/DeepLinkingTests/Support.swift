@@ -1,0 +1,24 @@
+import DeepLinking
+import Foundation
+
+/// The repository's root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// The bundled example manifest's path.
+let exampleManifestPath = repositoryRoot.appendingPathComponent("Examples/Shop/deeplinks.json").path
+
+/// The bundled example manifest.
+func exampleManifest() throws -> RouteManifest {
+  try RouteManifest(contentsOf: exampleManifestPath)
+}
+
+/// A router for `patterns` given as `name: pattern`, owning `shop` and `shop.example.com`.
+func makeRouter(
+  _ patterns: KeyValuePairs<String, String>, schemes: [String] = ["shop"],
+  domains: [String] = ["shop.example.com"], caseSensitive: Bool = true
+) throws -> Router {
+  let router = try Router(schemes: schemes, domains: domains, caseSensitive: caseSensitive)
+  for (name, pattern) in patterns { try router.add(Route(name, pattern: pattern)) }
+  return router
+}

@@ -1,0 +1,132 @@
+import DeepLinking
+import Foundation
+import Testing
+
+@Suite struct URLBuildingTests {
+  @Test func buildsCustomSchemeAndUniversalLinks() throws {
+    let router = try exampleManifest().makeRouter()
+    #expect(try router.urlString(for: "product", parameters: ["id": 42]) == "shop://product/42")
+    #expect(
+      try router.urlString(
+        for: "product", parameters: ["id": 42], origin: .universalLink(host: "shop.example.com"))
+        == "https://shop.example.com/product/42")
+    #expect(
+      try router.urlString(
+        for: "track", parameters: ["shipment": "6F9619FF-8B86-D011-B42D-00C04FC964FF"])
+        == "https://shop.example.com/track/6F9619FF-8B86-D011-B42D-00C04FC964FF")
+    #expect(try router.url(for: "cart").absoluteString == "shop://cart")
+  }
+
+  @Test func includesOptionalGroupsWhenTheirValuesAreGiven() throws {
+    let router = try exampleManifest().makeRouter()
+    #expect(
+      try router.urlString(for: "orders", parameters: ["uid": "u1"]) == "shop://user/u1/orders")
+    #expect(
+      try router.urlString(for: "orders", parameters: ["uid": "u1", "oid": 9])
+        == "shop://user/u1/orders/9")
+    #expect(
+      try router.urlString(for: "product-reviews", parameters: ["id": 1, "page": 2])
+        == "shop://product/1/reviews/page/2")
+  }
+
+  @Test func percentEncodesWhatNeedsIt() throws {
+    let router = try exampleManifest().makeRouter()
+    let text = try router.urlString(
+      for: "category", parameters: ["slug": "red shoes/50%"],
+      query: [QueryItem(name: "q", value: "a+b & c=d")], fragment: "top part")
+    #expect(text == "shop://category/red%20shoes%2F50%25?q=a%2Bb%20%26%20c%3Dd#top%20part")
+    let match = try #require(router.match(text))
+    #expect(match.parameters["slug"] == "red shoes/50%")
+    #expect(match.query.first("q") == "a+b & c=d")
+  }
+
+  struct Failure: CustomTestStringConvertible, Sendable {
+    let route: String
+    let parameters: [String: String]
+    let message: String
+    var testDescription: String { message }
+  }
+
+  @Test(arguments: [
+    Failure(
+      route: "nope", parameters: [:],
+      message: "cannot build a URL for route 'nope': there is no route of that name"),
+    Failure(
+      route: "product", parameters: [:],
+      message: "cannot build a URL for route 'product': missing value for 'id'"),
+    Failure(
+      route: "product", parameters: ["id": "abc"],
+      message: "cannot build a URL for route 'product': 'id' must be of type int, not 'abc'"),
+    Failure(
+      route: "product", parameters: ["id": "1", "colour": "red"],
+      message:
+        "cannot build a URL for route 'product': the pattern '/product/<int:id>' has no parameter 'colour'"
+    ),
+    Failure(
+      route: "help", parameters: ["article": ""],
+      message: "cannot build a URL for route 'help': 'article' needs at least one segment"),
+  ])
+  func throwsForMissingOrMistypedValues(_ failure: Failure) throws {
+    let router = try exampleManifest().makeRouter()
+    do {
+      _ = try router.url(for: failure.route, parameters: failure.parameters)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == failure.message)
+    }
+  }
+
+  @Test func roundTripsEveryExampleOfTheManifest() throws {
+    let manifest = try exampleManifest()
+    let router = manifest.makeRouter()
+    for route in manifest.routes {
+      let example = try #require(route.example)
+      let match = try #require(router.match(example), "\(example)")
+      let built = try router.urlString(
+        for: match.name, parameters: match.parameters.dictionary, query: match.query,
+        fragment: match.fragment, origin: match.origin)
+      let again = try #require(router.match(built), "\(built)")
+      #expect(again.name == match.name)
+      #expect(again.parameters == match.parameters)
+      #expect(again.query == match.query)
+      #expect(again.fragment == match.fragment)
+      #expect(normalized(built) == normalized(example), "\(built) vs \(example)")
+    }
+  }
+
+  @Test func roundTripsGeneratedValuesForEveryRoute() throws {
+    let manifest = try exampleManifest()
+    let router = manifest.makeRouter()
+    let samples: [ParameterType: [String]] = [
+      .int: ["0", "7", "-12", "9223372036854775807"], .string: ["a", "a b", "ü/é", "x%y", "+1"],
+      .path: ["a", "a/b/c", "x y/z"], .uuid: ["6F9619FF-8B86-D011-B42D-00C04FC964FF"],
+    ]
+    for route in manifest.routes {
+      let names = route.pattern.parameterNames
+      for sample in 0..<3 {
+        var values: [String: String] = [:]
+        for name in names {
+          let options = samples[route.pattern.parameterType(name) ?? .string]!
+          values[name] = options[sample % options.count]
+        }
+        if names == ["*"] { values["*"] = ["", "a", "a/b"][sample] }
+        let built = try router.urlString(for: route.name, parameters: values)
+        let match = try #require(router.match(built), "\(built)")
+        #expect(match.name == route.name, "\(built)")
+        #expect(match.parameters.dictionary == values, "\(built)")
+      }
+    }
+  }
+
+  /// Lowercases the scheme, drops a trailing slash and decodes escapes: the normalisation
+  /// matching applies.
+  private func normalized(_ url: String) -> String {
+    var text = url
+    if let colon = text.firstIndex(of: ":") {
+      text = text[..<colon].lowercased() + text[colon...]
+    }
+    if text.hasSuffix("/") { text.removeLast() }
+    let spaced = text.replacingOccurrences(of: "+", with: "%20")
+    return spaced.removingPercentEncoding ?? spaced
+  }
+}
