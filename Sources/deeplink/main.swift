@@ -1,1 +1,12 @@
-print("deeplink")
+import DeepLinkCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let console = Console.standard()
+exit(DeepLinkTool.run(Array(CommandLine.arguments.dropFirst()), console: console))

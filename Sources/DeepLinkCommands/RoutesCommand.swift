@@ -1,0 +1,72 @@
+import DeepLinking
+
+/// `deeplink routes`: prints the route table in precedence order, or checks a manifest.
+enum RoutesCommand {
+  static let command = DeepLinkTool.Command(
+    name: "routes", summary: "Print the route table in precedence order, or --check it",
+    usage: """
+      Usage: deeplink routes --manifest FILE [--check] [--json]
+
+      Prints the manifest's routes in the order they are tried. With --check, lists every
+      problem in the manifest instead.
+
+      Options:
+        --manifest FILE  The route manifest (JSON).
+        --check          List every problem; exit 1 if there is any.
+        --json           One JSON object per route per line.
+
+      Exit status: 0 fine, 1 problems found (--check), 2 bad usage or bad manifest.
+      """,
+    flags: ["--check", "--json"], options: ["--manifest"], run: run)
+
+  static func run(_ arguments: Arguments, _ console: Console) throws -> Int32 {
+    if arguments.has("--check") {
+      let path = try arguments.required("--manifest")
+      let problems = RouteManifest.problems(inFile: path)
+      for problem in problems { console.line(problem.description) }
+      if problems.isEmpty {
+        console.line("\(path): no problems")
+        return 0
+      }
+      console.line("\(problems.count) problem\(problems.count == 1 ? "" : "s") found")
+      return 1
+    }
+    let manifest = try DeepLinkTool.loadManifest(arguments)
+    let routes = manifest.makeRouter().routes
+    if arguments.has("--json") {
+      for route in routes {
+        let object: JSONValue = .object([
+          ("name", .string(route.name)), ("pattern", .string(route.pattern.text)),
+          ("priority", .number(Double(route.priority))),
+          ("requires", .array(route.requires.map(JSONValue.string))),
+          ("example", route.example.map(JSONValue.string) ?? .null),
+        ])
+        console.line(object.jsonText)
+      }
+      return 0
+    }
+    let nameWidth = max(4, routes.map(\.name.count).max() ?? 0)
+    let patternWidth = max(7, routes.map(\.pattern.text.count).max() ?? 0)
+    func pad(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    console.line(
+      pad("#", 4) + pad("name", nameWidth + 2) + pad("pattern", patternWidth + 2) + "notes")
+    for (offset, route) in routes.enumerated() {
+      var notes: [String] = []
+      if route.priority != 0 { notes.append("priority \(route.priority)") }
+      if !route.requires.isEmpty {
+        notes.append("requires \(route.requires.joined(separator: ", "))")
+      }
+      if !route.chain.isEmpty { notes.append("chain \(route.chain.joined(separator: " > "))") }
+      if let web = route.webPageParameter { notes.append("web page from '\(web)'") }
+      if !route.opensAsUniversalLink { notes.append("not a universal link") }
+      var line =
+        pad("\(offset + 1)", 4) + pad(route.name, nameWidth + 2)
+        + pad(route.pattern.text, patternWidth + 2) + notes.joined(separator: "; ")
+      while line.hasSuffix(" ") { line.removeLast() }
+      console.line(line)
+    }
+    return 0
+  }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@Suite struct MatchCommandTests {
+  @Test func printsOneJSONObjectPerURL() {
+    let run = runTool([
+      "match", "--manifest", manifestPath, "--json", "shop://product/42?ref=push",
+      "shop://search?q=a&q=b#top", "tel:+123456789",
+    ])
+    #expect(run.status == 1)
+    #expect(
+      run.output == """
+        {"url":"shop://product/42?ref=push","matched":true,"route":"product","params":{"id":"42"},"query":{"ref":"push"},"fragment":null}
+        {"url":"shop://search?q=a&q=b#top","matched":true,"route":"search","params":{},"query":{"q":["a","b"]},"fragment":"top"}
+        {"url":"tel:+123456789","matched":false,"route":null,"reason":"the scheme 'tel' is not one of the app's schemes (shop); open it externally"}
+
+        """)
+  }
+
+  @Test func exitsZeroWhenEveryURLMatches() {
+    let run = runTool(["match", "--manifest", manifestPath, "shop://product/42?ref=push"])
+    #expect(run.status == 0)
+    #expect(run.output == "shop://product/42?ref=push -> product  id=42  ?ref=push\n")
+  }
+
+  @Test func readsURLsFromStandardInput() {
+    let run = runTool(
+      ["match", "--manifest", manifestPath, "--stdin", "--json"],
+      input: "shop://cart\r\n\nshop://help/a/b\n")
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        {"url":"shop://cart","matched":true,"route":"cart","params":{},"query":{},"fragment":null}
+        {"url":"shop://help/a/b","matched":true,"route":"help","params":{"article":"a/b"},"query":{},"fragment":null}
+
+        """)
+  }
+
+  @Test func deliversTheStarRemainderAsOneString() {
+    let run = runTool([
+      "match", "--manifest", manifestPath, "--json",
+      "shop://deeplink/redScreen/greenScreen/blueScreen",
+    ])
+    #expect(run.output.contains(#""params":{"*":"redScreen/greenScreen/blueScreen"}"#))
+  }
+
+  struct Usage: CustomTestStringConvertible, Sendable {
+    let arguments: [String]
+    let error: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  @Test(arguments: [
+    Usage(arguments: ["match", "shop://cart"], error: "deeplink match: missing --manifest"),
+    Usage(
+      arguments: ["match", "--manifest", manifestPath],
+      error: "deeplink match: give one or more URLs, or --stdin"),
+    Usage(
+      arguments: ["match", "--manifest", manifestPath, "--jsn", "x"],
+      error: "deeplink match: unknown option '--jsn'"),
+    Usage(
+      arguments: ["match", "--manifest", "/none.json", "x"],
+      error: "deeplink match: /none.json: cannot read the file"),
+    Usage(arguments: ["frobnicate"], error: "deeplink: unknown command 'frobnicate'"),
+  ])
+  func badUsageExitsTwoWithAMessage(_ usage: Usage) {
+    let run = runTool(usage.arguments)
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix(usage.error))
+    #expect(run.output.isEmpty)
+  }
+
+  @Test func everyCommandHasHelp() {
+    for command in ["match", "routes"] {
+      let run = runTool([command, "--help"])
+      #expect(run.status == 0)
+      #expect(run.output.hasPrefix("Usage: deeplink \(command)"))
+    }
+    #expect(runTool(["--version"]).output == "deeplink 0.1.0\n")
+    #expect(runTool(["--help"]).output.contains("match"))
+  }
+}

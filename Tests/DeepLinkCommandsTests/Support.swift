@@ -1,0 +1,60 @@
+import DeepLinkCommands
+import Foundation
+import Testing
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+let manifestPath = repositoryRoot.appendingPathComponent("Examples/Shop/deeplinks.json").path
+
+/// What one run of the tool printed and returned.
+struct ToolRun {
+  let status: Int32
+  let output: String
+  let errors: String
+}
+
+/// Runs the tool in process with `arguments`, feeding `input` as standard input.
+func runTool(_ arguments: [String], input: String = "") -> ToolRun {
+  let console = Console.captured(input: input)
+  let status = DeepLinkTool.run(arguments, console: console)
+  return ToolRun(status: status, output: console.standardOutput, errors: console.standardError)
+}
+
+/// The text of golden file `name`.
+func golden(_ name: String) throws -> String {
+  let url = try #require(Bundle.module.url(forResource: "Golden/\(name)", withExtension: nil))
+  return try String(contentsOf: url, encoding: .utf8)
+}
+
+/// The built `deeplink` binary, next to the test bundle.
+func builtTool() -> URL {
+  var directory = Bundle.module.bundleURL.deletingLastPathComponent()
+  for _ in 0..<3
+  where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("deeplink").path) {
+    directory.deleteLastPathComponent()
+  }
+  return directory.appendingPathComponent("deeplink")
+}
+
+/// Runs the built binary, as a user would.
+func runBinary(_ arguments: [String], input: String = "") throws -> ToolRun {
+  let process = Process()
+  process.executableURL = builtTool()
+  process.arguments = arguments
+  process.currentDirectoryURL = repositoryRoot
+  let output = Pipe()
+  let errors = Pipe()
+  let stdin = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  process.standardInput = stdin
+  try process.run()
+  stdin.fileHandleForWriting.write(Data(input.utf8))
+  try stdin.fileHandleForWriting.close()
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  let err = errors.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return ToolRun(
+    status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+    errors: String(decoding: err, as: UTF8.self))
+}
