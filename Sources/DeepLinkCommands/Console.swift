@@ -44,6 +44,13 @@ public final class Console {
     if !capture, output.count >= 1 << 16 { flush() }
   }
 
+  /// Writes a line built directly into the output buffer by `body`, then a newline.
+  func line(_ body: (inout [UInt8]) -> Void) {
+    body(&output)
+    output.append(0x0A)
+    if !capture, output.count >= 1 << 16 { flush() }
+  }
+
   /// Writes `text` and a newline to standard error.
   func error(_ text: String) {
     errors.append(contentsOf: text.utf8)

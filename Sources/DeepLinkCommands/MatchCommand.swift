@@ -30,7 +30,11 @@ enum MatchCommand {
     func handle(_ url: String) {
       let result = router.resolve(url)
       if case .failure = result { allMatched = false }
-      console.line(json ? jsonLine(url, result) : textLine(url, result))
+      if json {
+        console.line { jsonLine(url, result, into: &$0) }
+      } else {
+        console.line(textLine(url, result))
+      }
     }
     for url in arguments.operands { handle(url) }
     if arguments.has("--stdin") {
@@ -45,65 +49,57 @@ enum MatchCommand {
   }
 
   /// `{"url":...,"matched":true,"route":"product","params":{...},"query":{...},"fragment":null}`
-  static func jsonLine(_ url: String, _ result: Result<RouteMatch, MatchFailure>) -> String {
-    var line = "{\"url\":"
+  static func jsonLine(
+    _ url: String, _ result: Result<RouteMatch, MatchFailure>, into line: inout [UInt8]
+  ) {
+    func raw(_ text: StaticString) {
+      line.append(
+        contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+    raw("{\"url\":")
     JSONValue.appendQuoted(url, to: &line)
     switch result {
     case .success(let match):
-      line += ",\"matched\":true,\"route\":"
+      raw(",\"matched\":true,\"route\":")
       JSONValue.appendQuoted(match.name, to: &line)
-      line += ",\"params\":{"
-      var first = true
-      for parameter in match.parameters {
-        if !first { line += "," }
-        first = false
+      raw(",\"params\":{")
+      for (offset, parameter) in match.parameters.enumerated() {
+        if offset > 0 { raw(",") }
         JSONValue.appendQuoted(parameter.name, to: &line)
-        line += ":"
+        raw(":")
         JSONValue.appendQuoted(parameter.value, to: &line)
       }
-      line += "},\"query\":"
-      appendQuery(match.query, to: &line)
-      line += ",\"fragment\":"
+      raw("},\"query\":{")
+      // A repeated name gives an array of its values, at the name's first place.
+      for (offset, item) in match.query.enumerated()
+      where !match.query[..<offset].contains(where: { $0.name == item.name }) {
+        if line.last != UInt8(ascii: "{") { raw(",") }
+        JSONValue.appendQuoted(item.name, to: &line)
+        raw(":")
+        let values = match.query[offset...].filter { $0.name == item.name }
+        if values.count == 1 {
+          JSONValue.appendQuoted(item.value, to: &line)
+        } else {
+          raw("[")
+          for (index, value) in values.enumerated() {
+            if index > 0 { raw(",") }
+            JSONValue.appendQuoted(value.value, to: &line)
+          }
+          raw("]")
+        }
+      }
+      raw("},\"fragment\":")
       if let fragment = match.fragment {
         JSONValue.appendQuoted(fragment, to: &line)
       } else {
-        line += "null"
+        raw("null")
       }
-      line += "}"
+      raw("}")
     case .failure(let failure):
-      line += ",\"matched\":false,\"route\":null,\"reason\":"
+      raw(",\"matched\":false,\"route\":null,\"reason\":")
       JSONValue.appendQuoted(failure.reason, to: &line)
-      line += "}"
+      raw("}")
     }
-    return line
-  }
-
-  /// Query items as an object; a repeated name gives an array of its values.
-  static func appendQuery(_ items: [QueryItem], to line: inout String) {
-    line += "{"
-    var names: [String] = []
-    var values: [String: [String]] = [:]
-    for item in items {
-      if values[item.name] == nil { names.append(item.name) }
-      values[item.name, default: []].append(item.value)
-    }
-    for (offset, name) in names.enumerated() {
-      if offset > 0 { line += "," }
-      JSONValue.appendQuoted(name, to: &line)
-      line += ":"
-      let all = values[name]!
-      if all.count == 1 {
-        JSONValue.appendQuoted(all[0], to: &line)
-      } else {
-        line += "["
-        for (index, value) in all.enumerated() {
-          if index > 0 { line += "," }
-          JSONValue.appendQuoted(value, to: &line)
-        }
-        line += "]"
-      }
-    }
-    line += "}"
   }
 
   static func textLine(_ url: String, _ result: Result<RouteMatch, MatchFailure>) -> String {

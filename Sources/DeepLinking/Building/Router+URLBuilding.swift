@@ -118,7 +118,7 @@ extension Router {
       }
       if host.hasPrefix("*.") {
         guard let concrete = requested?.host,
-          DomainName.matches(Array(concrete.utf8), domain: Array(host.utf8))
+          DomainName.matches(concrete, domain: host)
         else {
           throw fail("the route's host '\(host)' is a wildcard; give a host under it")
         }
@@ -131,7 +131,7 @@ extension Router {
         case .customScheme(let scheme) where origins.schemes.contains(scheme): return requested.kind
         case .universalLink(let host)
         where origins.domains.contains {
-          DomainName.matches(Array(host.utf8), domain: Array($0.utf8))
+          DomainName.matches(host, domain: $0)
         }:
           return requested.kind
         default: throw fail("\(requested) is not one of the router's origins")

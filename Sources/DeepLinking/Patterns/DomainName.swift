@@ -19,15 +19,35 @@ enum DomainName {
     return valid ? nil : "'\(domain)' is not a valid domain name"
   }
 
-  /// Whether `host` (lowercased) is `domain` or, for `*.example.com`, a subdomain of it or
-  /// the domain itself.
-  static func matches(_ host: some Collection<UInt8>, domain: [UInt8]) -> Bool {
-    if domain.starts(with: [UInt8(ascii: "*"), UInt8(ascii: ".")]) {
-      let suffix = domain.dropFirst(2)
-      if host.count == suffix.count { return host.elementsEqual(suffix) }
-      guard host.count > suffix.count + 1 else { return false }
-      return host.suffix(suffix.count + 1).elementsEqual(domain.dropFirst(1))
+  /// Whether `host` (compared case-insensitively) is `domain` or, for `*.example.com`, a
+  /// subdomain of it or the domain itself. `domain` is lowercase.
+  @inline(__always)
+  static func matches(_ host: UnsafeBufferPointer<UInt8>, domain: [UInt8]) -> Bool {
+    domain.withUnsafeBufferPointer { domain in
+      let wildcard = domain.count >= 2 && domain[0] == UInt8(ascii: "*") && domain[1] == 0x2E
+      let suffix = wildcard ? 2 : 0
+      let length = domain.count - suffix
+      if host.count == length {
+        for offset in 0..<length where lowercased(host[offset]) != domain[suffix + offset] {
+          return false
+        }
+        return true
+      }
+      // A subdomain: "x." + the domain without "*.".
+      guard wildcard, host.count > length + 1, host[host.count - length - 1] == 0x2E else {
+        return false
+      }
+      let start = host.count - length
+      for offset in 0..<length where lowercased(host[start + offset]) != domain[suffix + offset] {
+        return false
+      }
+      return true
     }
-    return host.elementsEqual(domain)
+  }
+
+  /// Whether `host` is `domain` or covered by it; see the buffer form.
+  static func matches(_ host: String, domain: String) -> Bool {
+    var host = host
+    return host.withUTF8 { matches($0, domain: Array(domain.lowercased().utf8)) }
   }
 }

@@ -71,10 +71,8 @@ struct ValueValidator {
   private var negative = false
   private var overflow = false
   private var sawDigit = false
-  private var wordMatch: UInt8 = 0b1111  // candidates: true, false, 1, 0
-  private static let boolWords: [[UInt8]] = [
-    Array("true".utf8), Array("false".utf8), [0x31], [0x30],
-  ]
+  /// The lowercased bytes of a Boolean so far, packed.
+  private var word: UInt64 = 0
 
   init(kind: ParameterType.Kind) { self.kind = kind }
 
@@ -100,12 +98,9 @@ struct ValueValidator {
       let dash = count == 8 || count == 13 || count == 18 || count == 23
       return count < 36 && (dash ? byte == UInt8(ascii: "-") : hexValue(byte) != nil)
     case .bool:
-      for (offset, word) in Self.boolWords.enumerated() where wordMatch & (1 << offset) != 0 {
-        if count >= word.count || lowercased(byte) != word[count] {
-          wordMatch &= ~(1 << offset)
-        }
-      }
-      return wordMatch != 0
+      guard count < 5 else { return false }
+      word = word << 8 | UInt64(lowercased(byte))
+      return true
     case .double:
       // States: 0 start, 1 sign, 2 int digits, 3 dot, 4 fraction digits, 5 e, 6 e sign, 7 exp.
       switch (state, byte) {
@@ -135,7 +130,8 @@ struct ValueValidator {
       return negative ? magnitude <= UInt64(Int.max) + 1 : magnitude <= UInt64(Int.max)
     case .uuid: return count == 36
     case .bool:
-      return (0..<4).contains { wordMatch & (1 << $0) != 0 && Self.boolWords[$0].count == count }
+      // "true", "false", "1", "0"
+      return word == 0x7472_7565 || word == 0x66_616C_7365 || word == 0x31 || word == 0x30
     case .double: return (state == 2 || state == 4 || state == 7) && sawDigit
     }
   }

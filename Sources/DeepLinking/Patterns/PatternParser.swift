@@ -1,114 +1,133 @@
-/// Reads a pattern's text into its scope and expanded variants.
+/// Reads a pattern's text, byte by byte, into its scope and expanded variants.
+///
+/// Positions in errors count characters (Unicode scalars) from 1, so they point at the same
+/// place a person sees.
 struct PatternParser {
   private indirect enum Item {
     case segment(PatternSegment)
-    case group([Item], position: Int)
+    case group([Item])
   }
 
   let text: String
-  private let scalars: [Unicode.Scalar]
+  private let bytes: [UInt8]
+  private let isASCII: Bool
   private var index = 0
   private var groupCount = 0
 
   init(text: String) {
     self.text = text
-    self.scalars = Array(text.unicodeScalars)
+    self.bytes = Array(text.utf8)
+    self.isASCII = bytes.allSatisfy { $0 < 0x80 }
   }
 
-  private func error(
-    _ reason: String, at position: Int, _ code: RouteError.Code = .invalidPattern
-  ) -> RouteError {
-    RouteError(code, reason, pattern: text, position: position + 1)
+  /// The 1-based character position of byte `offset`.
+  private func position(_ offset: Int) -> Int {
+    if isASCII { return min(offset, bytes.count) + 1 }
+    return bytes[..<min(offset, bytes.count)].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
   }
+
+  /// An error at byte `offset`, reported as a 1-based character position.
+  private func error(
+    _ reason: String, at offset: Int, _ code: RouteError.Code = .invalidPattern
+  ) -> RouteError {
+    RouteError(code, reason, pattern: text, position: position(offset))
+  }
+
+  private func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
   mutating func parse() throws(RouteError) -> (
     scope: PatternScope, variants: [(segments: [PatternSegment], groupsPresent: Int)]
   ) {
-    guard !scalars.isEmpty else { throw error("the pattern is empty", at: 0) }
+    guard !bytes.isEmpty else { throw error("the pattern is empty", at: 0) }
     let scope = try parseScope()
     var items: [Item] = []
-    if case .scheme = scope, index < scalars.count, scalars[index] != "/", scalars[index] != "(" {
+    if case .scheme = scope, index < bytes.count, at(index) != UInt8(ascii: "/"),
+      at(index) != UInt8(ascii: "(")
+    {
       // `shop://product/:id`: the host is the first segment.
       items.append(.segment(try parseSegment()))
-    } else if case .any = scope, scalars[0] != "/", scalars[0] != "(" {
+    } else if case .any = scope, bytes[0] != UInt8(ascii: "/"), bytes[0] != UInt8(ascii: "(") {
       throw error("a pattern starts with '/', a custom scheme or an https origin", at: 0)
     }
     try parseItems(into: &items, inGroup: false)
-    if items.count == 0, index < scalars.count {
-      throw error("unexpected '\(scalars[index])'", at: index)
-    }
+    var seen: Set<String> = []
+    try checkNames(items, &seen)
     var variants = expand(items)
-    var seenNames: [String: Int] = [:]
-    try checkNames(items, &seenNames)
     for variant in variants {
       for (offset, segment) in variant.segments.enumerated()
       where segment.isRemainder && offset < variant.segments.count - 1 {
-        throw error(
-          "the remainder '\(segment.name ?? "*")' must be the last segment",
-          at: segment.position - 1,
-          .misplacedRemainder)
+        throw RouteError(
+          .misplacedRemainder, "the remainder '\(segment.name ?? "*")' must be the last segment",
+          pattern: text, position: segment.position)
       }
     }
-    variants.sort { $0.groupsPresent > $1.groupsPresent }
+    if variants.count > 1 { variants.sort { $0.groupsPresent > $1.groupsPresent } }
     return (scope, variants)
   }
 
   private mutating func parseScope() throws(RouteError) -> PatternScope {
-    guard let separator = text.range(of: "://") else { return .any }
-    let schemeText = String(text[..<separator.lowerBound])
-    guard !schemeText.contains("/") else { return .any }
-    guard let first = schemeText.unicodeScalars.first, first.properties.isAlphabetic,
-      schemeText.unicodeScalars.allSatisfy({
-        ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-          || $0 == "+" || $0 == "-" || $0 == "." || $0 == "_"
-      })
-    else { throw error("'\(schemeText)' is not a valid scheme", at: 0, .invalidScheme) }
+    // A scheme: letters, digits, + - . _ up to "://", before any '/'.
+    var end = 0
+    while end < bytes.count, bytes[end] != UInt8(ascii: ":"), bytes[end] != UInt8(ascii: "/") {
+      end += 1
+    }
+    guard end + 2 < bytes.count || end + 2 == bytes.count, at(end) == UInt8(ascii: ":"),
+      at(end + 1) == UInt8(ascii: "/"), at(end + 2) == UInt8(ascii: "/")
+    else { return .any }
+    let valid =
+      end > 0 && isAlpha(bytes[0])
+      && bytes[..<end].allSatisfy {
+        isAlpha($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F
+      }
+    let schemeText = String(decoding: bytes[..<end], as: UTF8.self)
+    guard valid else { throw error("'\(schemeText)' is not a valid scheme", at: 0, .invalidScheme) }
     let scheme = schemeText.lowercased()
-    index = schemeText.unicodeScalars.count + 3
+    index = end + 3
     guard scheme == "https" || scheme == "http" else { return .scheme(scheme) }
     let hostStart = index
-    while index < scalars.count, scalars[index] != "/", scalars[index] != "(" { index += 1 }
-    let host = String(String.UnicodeScalarView(scalars[hostStart..<index]))
+    while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "(")
+    {
+      index += 1
+    }
+    let host = String(decoding: bytes[hostStart..<index], as: UTF8.self)
     guard let problem = DomainName.problem(host) else { return .host(host.lowercased()) }
     throw error(problem, at: hostStart, .invalidDomain)
   }
 
   private mutating func parseItems(into items: inout [Item], inGroup: Bool) throws(RouteError) {
-    while index < scalars.count {
-      let scalar = scalars[index]
-      switch scalar {
-      case "/":
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "/"):
         index += 1
-        if index == scalars.count || scalars[index] == ")" {
-          // A lone "/" pattern is the root; a trailing slash elsewhere is harmless.
-          return
-        }
-        if scalars[index] == "/" { throw error("empty segment", at: index) }
-        if scalars[index] == "(" { continue }
+        // A lone "/" is the root; a trailing slash is harmless.
+        if index == bytes.count || bytes[index] == UInt8(ascii: ")") { return }
+        if bytes[index] == UInt8(ascii: "/") { throw error("empty segment", at: index) }
+        if bytes[index] == UInt8(ascii: "(") { continue }
         items.append(.segment(try parseSegment()))
-      case "(":
+      case UInt8(ascii: "("):
         let open = index
         index += 1
         groupCount += 1
         if groupCount > RoutePattern.maximumOptionalGroups {
-          throw error(
-            "more than \(RoutePattern.maximumOptionalGroups) optional groups", at: open)
+          throw error("more than \(RoutePattern.maximumOptionalGroups) optional groups", at: open)
         }
-        guard index < scalars.count, scalars[index] == "/" else {
+        guard at(index) == UInt8(ascii: "/") else {
           throw error("an optional group starts with '/'", at: index)
         }
         var inner: [Item] = []
         try parseItems(into: &inner, inGroup: true)
-        guard index < scalars.count, scalars[index] == ")" else {
+        guard at(index) == UInt8(ascii: ")") else {
           throw error("'(' is not closed by ')'", at: open)
         }
         if inner.isEmpty { throw error("empty optional group", at: open) }
         index += 1
-        items.append(.group(inner, position: open + 1))
-      case ")":
+        items.append(.group(inner))
+      case UInt8(ascii: ")"):
         if inGroup { return }
         throw error("')' without a matching '('", at: index)
       default:
+        let scalar =
+          String(decoding: bytes[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
         throw error("expected '/' before '\(scalar)'", at: index)
       }
     }
@@ -116,35 +135,38 @@ struct PatternParser {
 
   private mutating func parseSegment() throws(RouteError) -> PatternSegment {
     let start = index
-    while index < scalars.count, !["/", "(", ")"].contains(scalars[index]) { index += 1 }
-    let raw = String(String.UnicodeScalarView(scalars[start..<index]))
-    let position = start + 1
-    if raw == "*" {
+    while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "("),
+      bytes[index] != UInt8(ascii: ")")
+    {
+      index += 1
+    }
+    let raw = bytes[start..<index]
+    let position = position(start)
+    if raw.count == 1, raw.first == UInt8(ascii: "*") {
       return PatternSegment(kind: .remainder(oneOrMore: false), name: "*", position: position)
     }
-    if raw.hasPrefix(":") {
-      let name = String(raw.dropFirst())
-      try checkIdentifier(name, at: start + 1)
+    if raw.first == UInt8(ascii: ":") {
+      let name = try identifier(raw.dropFirst(), at: start + 1)
       return PatternSegment(kind: .parameter(.string), name: name, position: position)
     }
-    if raw.hasPrefix("<") {
-      guard raw.hasSuffix(">"), raw.count >= 2 else {
+    if raw.first == UInt8(ascii: "<") {
+      guard raw.count >= 2, raw.last == UInt8(ascii: ">") else {
         throw error("'<' is not closed by '>'", at: start)
       }
-      let inner = String(raw.dropFirst().dropLast())
-      let parts = inner.split(separator: ":", omittingEmptySubsequences: false)
-      guard parts.count <= 2 else {
+      let inner = raw.dropFirst().dropLast()
+      let colons = inner.indices.filter { inner[$0] == UInt8(ascii: ":") }
+      guard colons.count <= 1 else {
         throw error("a placeholder is <name> or <type:name>", at: start)
       }
-      let name = String(parts.last!)
-      let nameOffset = start + 1 + (parts.count == 2 ? parts[0].unicodeScalars.count + 1 : 0)
-      try checkIdentifier(name, at: nameOffset)
-      guard parts.count == 2 else {
+      guard let colon = colons.first else {
+        let name = try identifier(inner, at: start + 1)
         return PatternSegment(kind: .parameter(.string), name: name, position: position)
       }
-      guard let type = ParameterType(name: String(parts[0])) else {
+      let name = try identifier(inner[(colon + 1)...], at: colon + 1)
+      let typeName = String(decoding: inner[..<colon], as: UTF8.self)
+      guard let type = ParameterType(name: typeName) else {
         throw error(
-          "unknown type '\(parts[0])' (expected int, double, bool, uuid, string or path)",
+          "unknown type '\(typeName)' (expected int, double, bool, uuid, string or path)",
           at: start + 1, .unknownType)
       }
       if type == .path {
@@ -152,48 +174,50 @@ struct PatternParser {
       }
       return PatternSegment(kind: .parameter(type), name: name, position: position)
     }
-    for (offset, scalar) in raw.unicodeScalars.enumerated() {
-      if ["<", ">", "*", "?", "#", "{", "}", "\\", ":"].contains(scalar)
-        && (scalar != ":" || offset == 0)
-        || scalar.properties.isWhitespace || scalar.value < 0x20
-      {
-        let what =
-          scalar == "?" || scalar == "#"
-          ? "query and fragment are not part of a pattern"
-          : "unexpected '\(scalar)' in a literal segment"
-        throw error(what, at: start + offset)
+    for offset in raw.indices {
+      let byte = bytes[offset]
+      switch byte {
+      case UInt8(ascii: "?"), UInt8(ascii: "#"):
+        throw error("query and fragment are not part of a pattern", at: offset)
+      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "{"),
+        UInt8(ascii: "}"), UInt8(ascii: "\\"), 0...0x20, 0x7F:
+        let shown = String(decoding: [byte], as: UTF8.self)
+        throw error("unexpected '\(shown)' in a literal segment", at: offset)
+      case UInt8(ascii: ":") where offset == start:
+        throw error("unexpected ':' in a literal segment", at: offset)
+      default: continue
       }
     }
-    return PatternSegment(
-      kind: .literal(PercentDecoding.string(raw)), name: nil, position: position)
+    let literal =
+      raw.contains(UInt8(ascii: "%"))
+      ? PercentDecoding.string(String(decoding: raw, as: UTF8.self))
+      : String(decoding: raw, as: UTF8.self)
+    return PatternSegment(kind: .literal(literal), name: nil, position: position)
   }
 
-  private func checkIdentifier(_ name: String, at position: Int) throws(RouteError) {
-    guard let first = name.unicodeScalars.first else {
-      throw error("a placeholder needs a name", at: position)
-    }
+  private func identifier(_ raw: ArraySlice<UInt8>, at offset: Int) throws(RouteError) -> String {
+    let name = String(decoding: raw, as: UTF8.self)
+    guard let first = raw.first else { throw error("a placeholder needs a name", at: offset) }
     let valid =
-      (first == "_" || (first.isASCII && first.properties.isAlphabetic))
-      && name.unicodeScalars.allSatisfy {
-        $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-      }
+      (first == UInt8(ascii: "_") || isAlpha(first))
+      && raw.allSatisfy { $0 == UInt8(ascii: "_") || isAlpha($0) || isDigit($0) }
     if !valid {
-      throw error("'\(name)' is not a valid placeholder name (letters, digits, _)", at: position)
+      throw error("'\(name)' is not a valid placeholder name (letters, digits, _)", at: offset)
     }
+    return name
   }
 
-  private func checkNames(_ items: [Item], _ seen: inout [String: Int]) throws(RouteError) {
+  private func checkNames(_ items: [Item], _ seen: inout Set<String>) throws(RouteError) {
     for item in items {
       switch item {
       case .segment(let segment):
         guard let name = segment.name else { continue }
-        if seen[name] != nil {
-          throw error(
-            "the placeholder name '\(name)' is used twice", at: segment.position - 1,
-            .duplicatePlaceholder)
+        if !seen.insert(name).inserted {
+          throw RouteError(
+            .duplicatePlaceholder, "the placeholder name '\(name)' is used twice", pattern: text,
+            position: segment.position)
         }
-        seen[name] = segment.position
-      case .group(let inner, _):
+      case .group(let inner):
         try checkNames(inner, &seen)
       }
     }
@@ -205,7 +229,7 @@ struct PatternParser {
       switch item {
       case .segment(let segment):
         for offset in results.indices { results[offset].segments.append(segment) }
-      case .group(let inner, _):
+      case .group(let inner):
         let innerVariants = expand(inner)
         var next = results
         for result in results {

@@ -115,10 +115,10 @@ struct URLParts {
 /// Bytes a URL may hold as they are: printable ASCII but space, `"`, `<`, `>`, `\`, `^`, `` ` ``,
 /// `{`, `|`, `}`; and any non-ASCII byte (an IRI's UTF-8, decoded as it stands).
 @inline(__always) func isURLByte(_ byte: UInt8) -> Bool {
+  // Bit n of the mask for bytes 0-63 and 64-127 is set when byte n is refused.
+  let low: UInt64 = 0x5000_0005_FFFF_FFFF  // 0x00-0x20, '"' (0x22), '<' (0x3C), '>' (0x3E)
+  let high: UInt64 = 0xB800_0001_5000_0000  // '\\' '^' '`' '{' '|' '}' DEL
   if byte >= 0x80 { return true }
-  if byte <= 0x20 || byte == 0x7F { return false }
-  switch byte {
-  case 0x22, 0x3C, 0x3E, 0x5C, 0x5E, 0x60, 0x7B, 0x7C, 0x7D: return false
-  default: return true
-  }
+  let mask = byte < 64 ? low : high
+  return mask & (1 << UInt64(byte & 63)) == 0
 }

@@ -14,6 +14,16 @@ public struct LinkOrigin: Sendable, Hashable, CustomStringConvertible {
     LinkOrigin(kind: .customScheme(scheme.lowercased()))
   }
 
+  /// A custom-scheme origin whose scheme is already lowercase.
+  static func customScheme(lowercased scheme: String) -> LinkOrigin {
+    LinkOrigin(kind: .customScheme(scheme))
+  }
+
+  /// A universal-link origin whose host is already lowercase.
+  static func universalLink(lowercasedHost host: String) -> LinkOrigin {
+    LinkOrigin(kind: .universalLink(host: host))
+  }
+
   /// A universal link on `host`, such as `https://shop.example.com/product/42`.
   public static func universalLink(host: String) -> LinkOrigin {
     LinkOrigin(kind: .universalLink(host: host.lowercased()))

@@ -39,4 +39,7 @@ public struct MatchFailure: Error, Sendable, Hashable, CustomStringConvertible {
   public var isExternal: Bool { code == .foreignScheme || code == .foreignHost }
 
   public var description: String { reason }
+
+  /// A failure whose reason was not worked out, for callers that only need to know it failed.
+  static let unexplained = MatchFailure(code: .noRoute, reason: "")
 }

@@ -6,29 +6,69 @@
 /// ```
 public struct Route: Sendable, Hashable {
   /// The route's unique name, used to register handlers and build URLs.
-  public let name: String
+  public var name: String { storage.name }
   /// The parsed pattern.
-  public let pattern: RoutePattern
+  public var pattern: RoutePattern { storage.pattern }
   /// Higher priorities win over more specific patterns; the default is 0.
-  public var priority: Int
+  public var priority: Int { storage.priority }
   /// Conditions the app must report met before a link for this route is delivered,
   /// such as `signedIn`.
-  public var requires: [String]
+  public var requires: [String] { storage.requires }
   /// For a chain of screens: the screen names the remaining segments may name, in URL order;
   /// unknown segments are skipped.
-  public var chain: [String]
+  public var chain: [String] { storage.chain }
   /// The name of the parameter (path or query) holding a web page to open in a web view,
   /// for hybrid apps; `nil` for an ordinary route.
-  public var webPageParameter: String?
+  public var webPageParameter: String? { storage.webPageParameter }
   /// Whether the route opens as a universal link on the app's domains (default `true`).
-  public var opensAsUniversalLink: Bool
+  public var opensAsUniversalLink: Bool { storage.opensAsUniversalLink }
   /// What the route shows, for people.
-  public var summary: String?
+  public var summary: String? { storage.summary }
   /// An example URL the route matches.
-  public var example: String?
+  public var example: String? { storage.example }
+
+  /// One reference for all the fields, so handing a route to a match costs one retain.
+  private final class Storage: Sendable {
+    let name: String
+    let pattern: RoutePattern
+    let priority: Int
+    let requires: [String]
+    let chain: [String]
+    let webPageParameter: String?
+    let opensAsUniversalLink: Bool
+    let summary: String?
+    let example: String?
+
+    init(
+      name: String, pattern: RoutePattern, priority: Int, requires: [String], chain: [String],
+      webPageParameter: String?, opensAsUniversalLink: Bool, summary: String?, example: String?
+    ) {
+      self.name = name
+      self.pattern = pattern
+      self.priority = priority
+      self.requires = requires
+      self.chain = chain
+      self.webPageParameter = webPageParameter
+      self.opensAsUniversalLink = opensAsUniversalLink
+      self.summary = summary
+      self.example = example
+    }
+  }
+
+  private let storage: Storage
 
   /// Creates a route, parsing its pattern.
   ///
+  /// - Parameters:
+  ///   - name: A unique name.
+  ///   - pattern: The pattern, such as `/product/<int:id>`.
+  ///   - priority: Higher wins over more specific patterns.
+  ///   - requires: Conditions to wait for before delivery, such as `signedIn`.
+  ///   - chain: Screen names the remaining segments may name, for a chain of screens.
+  ///   - webPageParameter: The parameter holding a web page's URL, for a web-view route.
+  ///   - opensAsUniversalLink: Whether the website should send this route's URLs to the app.
+  ///   - summary: What the route shows, for people.
+  ///   - example: An example URL the route matches.
   /// - Throws: ``RouteError`` when the pattern is invalid, naming the route and the position.
   public init(
     _ name: String, pattern: String, priority: Int = 0, requires: [String] = [],
@@ -36,20 +76,31 @@ public struct Route: Sendable, Hashable {
     summary: String? = nil, example: String? = nil
   ) throws(RouteError) {
     guard !name.isEmpty else { throw RouteError(.invalidPattern, "a route needs a name") }
+    let parsed: RoutePattern
     do {
-      self.pattern = try RoutePattern(pattern)
+      parsed = try RoutePattern(pattern)
     } catch {
       var named = error
       named.route = name
       throw named
     }
-    self.name = name
-    self.priority = priority
-    self.requires = requires
-    self.chain = chain
-    self.webPageParameter = webPageParameter
-    self.opensAsUniversalLink = opensAsUniversalLink
-    self.summary = summary
-    self.example = example
+    storage = Storage(
+      name: name, pattern: parsed, priority: priority, requires: requires, chain: chain,
+      webPageParameter: webPageParameter, opensAsUniversalLink: opensAsUniversalLink,
+      summary: summary, example: example)
+  }
+
+  public static func == (lhs: Route, rhs: Route) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.name == rhs.name && lhs.pattern == rhs.pattern && lhs.priority == rhs.priority
+        && lhs.requires == rhs.requires && lhs.chain == rhs.chain
+        && lhs.webPageParameter == rhs.webPageParameter
+        && lhs.opensAsUniversalLink == rhs.opensAsUniversalLink && lhs.summary == rhs.summary
+        && lhs.example == rhs.example)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(pattern)
   }
 }

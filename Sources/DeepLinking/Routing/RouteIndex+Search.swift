@@ -2,7 +2,8 @@
 struct MatchInput {
   enum Origin: Equatable {
     case custom(scheme: Int32)
-    case web(host: Range<Int>)
+    /// A web URL on `host`, which matched the router's domain `domain`.
+    case web(host: Range<Int>, domain: Int)
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
@@ -16,81 +17,140 @@ struct MatchInput {
   let limits: LinkLimits
 }
 
-extension RouteIndex {
-  /// Visits the entries matching `input` in precedence order until `visit` returns `true`.
-  ///
-  /// - Returns: Whether `visit` accepted an entry.
+/// The index's arrays as unsafe buffers, so a search touches no reference counts.
+struct IndexView {
+  let nodes: UnsafeBufferPointer<RouteIndex.Node>
+  let entries: UnsafeBufferPointer<RouteIndex.Entry>
+  let entryPool: UnsafeBufferPointer<Int32>
+  let labels: UnsafeBufferPointer<UInt8>
+  let edgeSlots: UnsafeBufferPointer<Int32>
+  let edgeMask: Int
+  let scopeHosts: UnsafeBufferPointer<[UInt8]>
+  let caseSensitive: Bool
+}
+
+/// What a search collects: the first matching entry, or all of them in precedence order.
+struct EntryCollector {
+  var first: Int32 = -1
+  var all: [Int32]?
+
+  /// Records `entry`; returns whether the search should stop.
   @inline(__always)
-  func search(_ input: MatchInput, _ visit: (Int32) -> Bool) -> Bool {
-    for root in roots where search(root, 0, input, visit) { return true }
+  mutating func accept(_ entry: Int32) -> Bool {
+    if all == nil {
+      first = entry
+      return true
+    }
+    all!.append(entry)
     return false
   }
+}
 
-  private func search(
-    _ nodeIndex: Int32, _ depth: Int, _ input: MatchInput, _ visit: (Int32) -> Bool
+extension RouteIndex {
+  /// Collects the entries matching `input` in precedence order (only the first, unless the
+  /// collector asks for all).
+  func search(_ input: MatchInput, _ collector: inout EntryCollector) {
+    nodes.withUnsafeBufferPointer { nodes in
+      entries.withUnsafeBufferPointer { entries in
+        entryPool.withUnsafeBufferPointer { entryPool in
+          labels.withUnsafeBufferPointer { labels in
+            edgeSlots.withUnsafeBufferPointer { edgeSlots in
+              scopeHosts.withUnsafeBufferPointer { scopeHosts in
+                let view = IndexView(
+                  nodes: nodes, entries: entries, entryPool: entryPool, labels: labels,
+                  edgeSlots: edgeSlots, edgeMask: edgeSlots.count - 1, scopeHosts: scopeHosts,
+                  caseSensitive: origins.caseSensitive)
+                for root in roots where view.search(root, 0, input, &collector) { return }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether an entry limited to `scope` accepts the input's origin.
+  func scopeAccepts(_ scope: Scope, _ input: MatchInput) -> Bool {
+    scopeHosts.withUnsafeBufferPointer { IndexView.scopeAccepts(scope, input, $0) }
+  }
+}
+
+extension IndexView {
+  func search(
+    _ nodeIndex: Int32, _ depth: Int, _ input: MatchInput, _ collector: inout EntryCollector
   ) -> Bool {
     let node = nodes[Int(nodeIndex)]
     if depth == input.segmentCount {
-      return visitEntries(node.terminals, input, visit)
-        || visitEntries(node.starRemainders, input, visit)
+      let start = Int(node.entriesStart)
+      let star = start + Int(node.terminalCount) + Int(node.pathCount)
+      return visitEntries(start, Int(node.terminalCount), input, &collector)
+        || visitEntries(star, Int(node.starCount), input, &collector)
     }
     let segment = input.segments[depth]
-    let fold = !origins.caseSensitive || (depth == 0 && input.hostIsFirstSegment)
+    let fold = !caseSensitive || (depth == 0 && input.hostIsFirstSegment)
     // Literal children.
     var hash = RouteIndex.hashSeed(parent: nodeIndex)
     _ = PercentDecoding.forEachByte(input.bytes, segment) { byte in
       hash = RouteIndex.hashStep(hash, byte)
       return true
     }
-    var slot = Int(truncatingIfNeeded: RouteIndex.hashFinish(hash)) & edgeMask
+    var slot = RouteIndex.hashFinish(hash) & edgeMask
     while true {
       let child = edgeSlots[slot]
       if child < 0 { break }
       if nodes[Int(child)].parent == nodeIndex, labelEquals(child, input, segment, fold: fold),
-        search(child, depth + 1, input, visit)
+        search(child, depth + 1, input, &collector)
       {
         return true
       }
       slot = (slot + 1) & edgeMask
     }
     // Placeholder children, narrowest type first.
-    let base = Int(nodeIndex) * RouteIndex.parameterKinds.count
-    for offset in 0..<RouteIndex.parameterKinds.count {
-      let child = parameterChildren[base + offset]
-      guard child >= 0 else { continue }
-      let kind = RouteIndex.parameterKinds[offset]
+    var child = node.firstParameterChild
+    while child >= 0 {
+      let kind = nodes[Int(child)].kind
+      var accepted = true
       if kind != .string {
         var validator = ValueValidator(kind: kind)
-        let consumed = PercentDecoding.forEachByte(input.bytes, segment) { validator.consume($0) }
-        guard consumed, validator.finish() else { continue }
+        accepted =
+          PercentDecoding.forEachByte(input.bytes, segment) { validator.consume($0) }
+          && validator.finish()
       }
-      if search(child, depth + 1, input, visit) { return true }
+      if accepted, search(child, depth + 1, input, &collector) { return true }
+      child = nodes[Int(child)].nextSibling
     }
     // Remainders: `<path:>` (one or more segments), then `*`.
-    return visitEntries(node.pathRemainders, input, visit)
-      || visitEntries(node.starRemainders, input, visit)
+    let path = Int(node.entriesStart) + Int(node.terminalCount)
+    return visitEntries(path, Int(node.pathCount), input, &collector)
+      || visitEntries(path + Int(node.pathCount), Int(node.starCount), input, &collector)
   }
 
   @inline(__always)
   private func visitEntries(
-    _ range: Range<Int32>, _ input: MatchInput, _ visit: (Int32) -> Bool
+    _ start: Int, _ count: Int, _ input: MatchInput, _ collector: inout EntryCollector
   ) -> Bool {
-    for position in range {
-      let entry = entryPool[Int(position)]
-      if scopeAccepts(entries[Int(entry)].scope, input), visit(entry) { return true }
+    for position in start..<start + count {
+      let entry = entryPool[position]
+      if IndexView.scopeAccepts(entries[Int(entry)].scope, input, scopeHosts),
+        collector.accept(entry)
+      {
+        return true
+      }
     }
     return false
   }
 
   @inline(__always)
-  func scopeAccepts(_ scope: Scope, _ input: MatchInput) -> Bool {
-    switch scope {
-    case .any: return true
-    case .scheme(let scheme): return input.origin == .custom(scheme: scheme)
-    case .host(let domain):
-      guard case .web(let host) = input.origin else { return false }
+  static func scopeAccepts(
+    _ scope: RouteIndex.Scope, _ input: MatchInput, _ scopeHosts: UnsafeBufferPointer<[UInt8]>
+  ) -> Bool {
+    switch scope.kind {
+    case 0: return true
+    case 1: return input.origin == .custom(scheme: scope.value)
+    default:
+      guard case .web(let host, _) = input.origin else { return false }
       return DomainName.matches(
-        UnsafeBufferPointer(rebasing: input.bytes[host]).lazy.map(lowercased), domain: domain)
+        UnsafeBufferPointer(rebasing: input.bytes[host]), domain: scopeHosts[Int(scope.value)])
     }
   }
 
@@ -101,14 +161,12 @@ extension RouteIndex {
     let node = nodes[Int(child)]
     var offset = Int(node.labelStart)
     let end = offset + Int(node.labelCount)
-    return labels.withUnsafeBufferPointer { label in
-      let equal = PercentDecoding.forEachByte(input.bytes, segment) { byte in
-        guard offset < end else { return false }
-        let expected = label[offset]
-        offset += 1
-        return fold ? lowercased(byte) == lowercased(expected) : byte == expected
-      }
-      return equal && offset == end
+    let equal = PercentDecoding.forEachByte(input.bytes, segment) { byte in
+      guard offset < end else { return false }
+      let expected = labels[offset]
+      offset += 1
+      return fold ? lowercased(byte) == lowercased(expected) : byte == expected
     }
+    return equal && offset == end
   }
 }

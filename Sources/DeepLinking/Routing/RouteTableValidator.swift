@@ -2,7 +2,19 @@
 struct RouteTableValidator: Sendable {
   private var names: Set<String> = []
   /// Each variant's shape, with the route that owns it.
-  private var shapes: [String: (route: String, pattern: String)] = [:]
+  private var shapes: [Shape: (route: String, pattern: String)] = [:]
+
+  /// What two variants share exactly when they match the same URLs with the same precedence.
+  struct Shape: Hashable {
+    enum Segment: Hashable {
+      case literal(String)
+      case parameter(UInt8)
+      case remainder(oneOrMore: Bool)
+    }
+    let priority: Int
+    let scope: PatternScope
+    let segments: [Segment]
+  }
 
   /// Records `route` and returns every problem it has; on problems nothing is recorded.
   mutating func add(_ route: Route, origins: RouterOrigins) -> [RouteError] {
@@ -18,7 +30,7 @@ struct RouteTableValidator: Sendable {
     if let problem = origins.problem(with: route.pattern.scope) {
       problems.append(RouteError(.undeclaredOrigin, problem, route: name, pattern: pattern))
     }
-    var ownShapes: [String: String] = [:]
+    var ownShapes: [Shape: String] = [:]
     for variant in route.pattern.variants {
       let shape = Self.shape(of: variant.segments, route: route, origins: origins)
       if let other = shapes[shape] {
@@ -45,25 +57,18 @@ struct RouteTableValidator: Sendable {
     return []
   }
 
-  /// A key equal for two variants exactly when they match the same URLs with the same
-  /// precedence.
-  static func shape(of segments: [PatternSegment], route: Route, origins: RouterOrigins) -> String {
-    var key = "\(route.priority)\u{1}"
-    switch route.pattern.scope {
-    case .any: key += "*"
-    case .scheme(let scheme): key += "s:" + scheme
-    case .host(let host): key += "h:" + host
-    }
-    for (offset, segment) in segments.enumerated() {
-      key += "\u{1}"
-      switch segment.kind {
-      case .literal(let text):
-        // The first segment is a custom scheme's host, which compares case-insensitively.
-        key += "L" + (origins.caseSensitive && offset > 0 ? text : text.lowercased())
-      case .parameter(let type): key += "P\(type.kind.rawValue)"
-      case .remainder(let oneOrMore): key += oneOrMore ? "R+" : "R*"
-      }
-    }
-    return key
+  /// The shape of a variant of `route`.
+  static func shape(of segments: [PatternSegment], route: Route, origins: RouterOrigins) -> Shape {
+    Shape(
+      priority: route.priority, scope: route.pattern.scope,
+      segments: segments.enumerated().map { offset, segment in
+        switch segment.kind {
+        case .literal(let text):
+          // The first segment is a custom scheme's host, which compares case-insensitively.
+          return .literal(origins.caseSensitive && offset > 0 ? text : text.lowercased())
+        case .parameter(let type): return .parameter(type.kind.rawValue)
+        case .remainder(let oneOrMore): return .remainder(oneOrMore: oneOrMore)
+        }
+      })
   }
 }

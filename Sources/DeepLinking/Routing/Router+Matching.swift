@@ -7,15 +7,13 @@ extension Router {
   /// router.match("SHOP://PRODUCT/7")?.route.name  // "product": schemes and hosts ignore case
   /// ```
   public func match(_ url: String) -> RouteMatch? {
-    var result: RouteMatch?
-    _ = read(url) { index, input in
-      _ = index.search(input) { entry in
-        result = index.makeMatch(entry, input, url: url)
-        return true
-      }
-      return nil
+    let result = read(url, explain: false) { index, input -> RouteMatch? in
+      var collector = EntryCollector()
+      index.search(input, &collector)
+      return collector.first >= 0 ? index.makeMatch(collector.first, input, url: url) : nil
     }
-    return result
+    guard case .success(let match) = result else { return nil }
+    return match
   }
 
   /// The best route for `url`, or `nil`.
@@ -24,62 +22,64 @@ extension Router {
   /// Every route matching `url`, best first: the order in which declining handlers pass a link
   /// on.
   public func matches(_ url: String) -> [RouteMatch] {
-    var results: [RouteMatch] = []
-    _ = read(url) { index, input in
-      _ = index.search(input) { entry in
-        results.append(index.makeMatch(entry, input, url: url))
-        return false
-      }
-      return nil
+    let result = read(url, explain: false) { index, input -> [RouteMatch] in
+      var collector = EntryCollector(all: [])
+      index.search(input, &collector)
+      return collector.all!.map { index.makeMatch($0, input, url: url) }
     }
-    return results
+    guard case .success(let matches) = result else { return [] }
+    return matches
   }
 
   /// The best route for `url`, or why there is none.
   ///
   /// Slower than ``match(_:)-(String)`` on a miss, since it works out which route came closest.
   public func resolve(_ url: String) -> Result<RouteMatch, MatchFailure> {
-    var result: RouteMatch?
-    let failure = read(url) { index, input in
-      _ = index.search(input) { entry in
-        result = index.makeMatch(entry, input, url: url)
-        return true
-      }
-      return result == nil ? index.explainMiss(input) : nil
+    let result = read(url, explain: true) { index, input -> Result<RouteMatch, MatchFailure> in
+      var collector = EntryCollector()
+      index.search(input, &collector)
+      guard collector.first >= 0 else { return .failure(index.explainMiss(input)) }
+      return .success(index.makeMatch(collector.first, input, url: url))
     }
-    if let result { return .success(result) }
-    return .failure(failure ?? MatchFailure(code: .noRoute, reason: "no route matches"))
+    switch result {
+    case .success(let outcome): return outcome
+    case .failure(let failure): return .failure(failure)
+    }
   }
 
-  /// Reads `url` and calls `body` with the index and the input; returns the failure when the
-  /// URL is not one of the app's.
-  private func read(
-    _ url: String, _ body: (RouteIndex, MatchInput) -> MatchFailure?
-  ) -> MatchFailure? {
+  /// Reads `url` and calls `body` with the index and the input, or fails when the URL is not
+  /// one of the app's. Without `explain`, failures carry no reason, so a miss allocates nothing.
+  private func read<R>(
+    _ url: String, explain: Bool, _ body: (RouteIndex, MatchInput) -> R
+  ) -> Result<R, MatchFailure> {
     let index = self.index
     var text = url
-    return text.withUTF8 { bytes -> MatchFailure? in
+    return text.withUTF8 { bytes -> Result<R, MatchFailure> in
       if bytes.count > limits.maximumLength {
-        return MatchFailure(
-          code: .overLimit,
-          reason: "the URL is \(bytes.count) bytes long, over the limit of \(limits.maximumLength)")
+        guard explain else { return .failure(.unexplained) }
+        return .failure(
+          MatchFailure(
+            code: .overLimit,
+            reason:
+              "the URL is \(bytes.count) bytes long, over the limit of \(limits.maximumLength)"))
       }
       let parts: URLParts
       switch URLParts.read(bytes) {
       case .success(let read): parts = read
-      case .failure(let failure): return Router.describe(failure, bytes)
+      case .failure(let failure):
+        return .failure(explain ? Router.describe(failure, bytes) : .unexplained)
       }
       let origin: MatchInput.Origin
-      switch index.resolveOrigin(parts, bytes) {
+      switch index.resolveOrigin(parts, bytes, explain: explain) {
       case .success(let resolved): origin = resolved
-      case .failure(let failure): return failure
+      case .failure(let failure): return .failure(failure)
       }
       var hostIsFirstSegment = false
       var slashes = 1
       for offset in parts.path where bytes[offset] == UInt8(ascii: "/") { slashes += 1 }
       if case .custom = origin, !parts.host.isEmpty { slashes += 1 }
       return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: slashes) {
-        segments -> MatchFailure? in
+        segments -> Result<R, MatchFailure> in
         var count = 0
         if case .custom = origin, !parts.host.isEmpty {
           segments[0] = parts.host
@@ -96,16 +96,18 @@ extension Router {
           start = offset + 1
         }
         if count > limits.maximumSegments {
-          return MatchFailure(
-            code: .overLimit,
-            reason:
-              "the URL has \(count) path segments, over the limit of \(limits.maximumSegments)")
+          guard explain else { return .failure(.unexplained) }
+          return .failure(
+            MatchFailure(
+              code: .overLimit,
+              reason:
+                "the URL has \(count) path segments, over the limit of \(limits.maximumSegments)"))
         }
         let input = MatchInput(
           bytes: bytes, segments: segments, segmentCount: count,
           hostIsFirstSegment: hostIsFirstSegment, origin: origin, query: parts.query,
           fragment: parts.fragment, limits: limits)
-        return body(index, input)
+        return .success(body(index, input))
       }
     }
   }
@@ -129,17 +131,21 @@ extension Router {
 }
 
 extension RouteIndex {
-  /// Which of the app's origins the URL belongs to, or why none.
+  /// Which of the app's origins the URL belongs to, or why none. Allocates only to explain a
+  /// refusal.
   func resolveOrigin(
-    _ parts: URLParts, _ bytes: UnsafeBufferPointer<UInt8>
+    _ parts: URLParts, _ bytes: UnsafeBufferPointer<UInt8>, explain: Bool
   ) -> Result<MatchInput.Origin, MatchFailure> {
     let scheme = UnsafeBufferPointer(rebasing: bytes[parts.scheme])
     for (offset, candidate) in schemeBytes.enumerated()
     where candidate.count == scheme.count && scheme.lazy.map(lowercased).elementsEqual(candidate) {
       return .success(.custom(scheme: Int32(offset)))
     }
-    let schemeText = String(decoding: scheme, as: UTF8.self).lowercased()
-    guard schemeText == "https" || schemeText == "http" else {
+    let isHTTPS = scheme.lazy.map(lowercased).elementsEqual("https".utf8)
+    let isHTTP = !isHTTPS && scheme.lazy.map(lowercased).elementsEqual("http".utf8)
+    guard isHTTPS || isHTTP else {
+      guard explain else { return .failure(.unexplained) }
+      let schemeText = String(decoding: scheme, as: UTF8.self).lowercased()
       return .failure(
         MatchFailure(
           code: .foreignScheme,
@@ -147,60 +153,76 @@ extension RouteIndex {
             + " (\(origins.schemes.joined(separator: ", "))); open it externally"))
     }
     let host = UnsafeBufferPointer(rebasing: bytes[parts.host])
-    let hostText = String(decoding: host, as: UTF8.self).lowercased()
-    guard domainBytes.contains(where: { DomainName.matches(host.lazy.map(lowercased), domain: $0) })
+    func hostText() -> String { String(decoding: host, as: UTF8.self).lowercased() }
+    guard
+      let domain = domainBytes.firstIndex(where: { DomainName.matches(host, domain: $0) })
     else {
+      guard explain else { return .failure(.unexplained) }
       let domains = origins.domains.isEmpty ? "none" : origins.domains.joined(separator: ", ")
       return .failure(
         MatchFailure(
           code: .foreignHost,
-          reason: "the host '\(hostText)' is not one of the app's domains (\(domains))"))
+          reason: "the host '\(hostText())' is not one of the app's domains (\(domains))"))
     }
-    if schemeText == "http", !origins.allowsHTTP {
+    let portIsDefault =
+      parts.port.map {
+        $0.isEmpty
+          || UnsafeBufferPointer(rebasing: bytes[$0]).elementsEqual((isHTTPS ? "443" : "80").utf8)
+      } ?? true
+    if !explain, (isHTTP && !origins.allowsHTTP) || parts.userinfo != nil || !portIsDefault {
+      return .failure(.unexplained)
+    }
+    if isHTTP, !origins.allowsHTTP {
       return .failure(
         MatchFailure(
-          code: .insecureScheme, reason: "http is not accepted for '\(hostText)'; use https"))
+          code: .insecureScheme, reason: "http is not accepted for '\(hostText())'; use https"))
     }
     if parts.userinfo != nil {
       return .failure(
         MatchFailure(
           code: .unexpectedAuthority,
-          reason: "the URL carries user information before '\(hostText)'"))
+          reason: "the URL carries user information before '\(hostText())'"))
     }
-    if let port = parts.port, !port.isEmpty {
+    if !portIsDefault, let port = parts.port {
       let portText = String(decoding: UnsafeBufferPointer(rebasing: bytes[port]), as: UTF8.self)
-      if portText != (schemeText == "https" ? "443" : "80") {
-        return .failure(
-          MatchFailure(
-            code: .unexpectedAuthority, reason: "the URL names port \(portText) on '\(hostText)'"))
-      }
+      return .failure(
+        MatchFailure(
+          code: .unexpectedAuthority, reason: "the URL names port \(portText) on '\(hostText())'"))
     }
-    return .success(.web(host: parts.host))
+    return .success(.web(host: parts.host, domain: domain))
   }
 
   /// The match for `entry`: decodes its captures, the query and the fragment.
   func makeMatch(_ entryIndex: Int32, _ input: MatchInput, url: String) -> RouteMatch {
     let entry = entries[Int(entryIndex)]
     var parameters: [Parameters.Element] = []
-    parameters.reserveCapacity(entry.captures.count)
-    for capture in entry.captures {
-      let position = Int(capture.position)
-      let value: String
-      if capture.isRemainder {
-        value = (position..<input.segmentCount).map {
-          PercentDecoding.string(input.bytes, input.segments[$0])
-        }.joined(separator: "/")
-      } else {
-        value = PercentDecoding.string(input.bytes, input.segments[position])
+    if entry.capturesCount > 0 {
+      parameters.reserveCapacity(Int(entry.capturesCount))
+      for capture in captures[
+        Int(entry.capturesStart)..<Int(entry.capturesStart + entry.capturesCount)]
+      {
+        let position = Int(capture.position)
+        let value: String
+        if capture.isRemainder {
+          value = (position..<input.segmentCount).map {
+            PercentDecoding.string(input.bytes, input.segments[$0])
+          }.joined(separator: "/")
+        } else {
+          value = PercentDecoding.string(input.bytes, input.segments[position])
+        }
+        parameters.append((capture.name, value))
       }
-      parameters.append((capture.name, value))
     }
     let origin: LinkOrigin
     switch input.origin {
-    case .custom(let scheme): origin = .customScheme(origins.schemes[Int(scheme)])
-    case .web(let host):
-      origin = .universalLink(
-        host: String(decoding: UnsafeBufferPointer(rebasing: input.bytes[host]), as: UTF8.self))
+    case .custom(let scheme): origin = .customScheme(lowercased: origins.schemes[Int(scheme)])
+    case .web(let host, let domain):
+      let hostBytes = UnsafeBufferPointer(rebasing: input.bytes[host])
+      // The host equals the domain it matched, but for case: reuse the domain's string.
+      origin =
+        hostBytes.count == domainBytes[domain].count
+        ? .universalLink(lowercasedHost: origins.domains[domain])
+        : .universalLink(host: String(decoding: hostBytes, as: UTF8.self))
     }
     return RouteMatch(
       route: routes[Int(entry.route)], parameters: Parameters(parameters),

@@ -64,7 +64,7 @@ public struct RouterOrigins: Sendable, Hashable {
     case .host(let host):
       let covered =
         domains.contains(host)
-        || domains.contains { DomainName.matches(Array(host.utf8), domain: Array($0.utf8)) }
+        || domains.contains { DomainName.matches(host, domain: $0) }
       return covered
         ? nil
         : "the host '\(host)' is not one of the app's domains (\(domains.joined(separator: ", ")))"

@@ -87,4 +87,31 @@ extension JSONValue {
     }
     output += "\""
   }
+
+  /// Appends `string` as a quoted JSON string literal to UTF-8 `output`.
+  package static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+    output.append(0x22)
+    var string = string
+    string.withUTF8 { bytes in
+      var runStart = 0
+      for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+        runStart = offset + 1
+        switch byte {
+        case 0x22: output.append(contentsOf: [0x5C, 0x22])
+        case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
+        case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
+        case 0x0D: output.append(contentsOf: [0x5C, 0x72])
+        case 0x09: output.append(contentsOf: [0x5C, 0x74])
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          output.append(contentsOf: [
+            0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)],
+          ])
+        }
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+    output.append(0x22)
+  }
 }

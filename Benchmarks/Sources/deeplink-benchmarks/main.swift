@@ -1,0 +1,193 @@
+import AllocationCounter
+import DeepLinking
+import Foundation
+
+// Benchmarks for swift-deeplinking, run with:
+//   swift run -c release --package-path Benchmarks deeplink-benchmarks [--json] [--quick]
+// Every figure is the median of 5 repetitions after a warm-up; compare ratios within one run.
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+let json = arguments.contains("--json")
+let quick = arguments.contains("--quick")
+let repetitions = 5
+@MainActor func report(_ name: String, _ key: String, _ count: Int, _ unit: String, _ value: Double)
+{
+  if json {
+    let scale = unit == "ratio" ? 1000.0 : 10.0
+    let shown = (value * scale).rounded() / scale
+    print(#"{"name":"\#(name)","\#(key)":\#(count),"\#(unit)":\#(shown)}"#)
+  } else {
+    let padded = name.padding(toLength: 16, withPad: " ", startingAt: 0)
+    print(
+      "\(padded) \(key)=\(count)".padding(toLength: 34, withPad: " ", startingAt: 0)
+        + String(format: unit == "ratio" ? "%12.3f %@" : "%12.1f %@", value, unit))
+  }
+}
+
+@inline(never) func blackHole(_ value: Int) {
+  if value == -42 { print("unreachable") }
+}
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// The median over repetitions of `body`'s time, in nanoseconds per item.
+func measure(items: Int, _ body: () -> Int) -> Double {
+  blackHole(body())  // warm-up
+  var samples: [Double] = []
+  for _ in 0..<repetitions {
+    let start = now()
+    blackHole(body())
+    samples.append(Double(now() - start) / Double(items))
+  }
+  return samples.sorted()[samples.count / 2]
+}
+
+func matchAll(_ router: Router, _ urls: [String]) -> Int {
+  var checksum = 0
+  for url in urls {
+    if let match = router.match(url) {
+      checksum &+= match.parameters.count &+ match.query.count &+ 1
+    }
+  }
+  return checksum
+}
+
+// W1: the shopping app.
+let w1 = Workloads.shop(count: quick ? 100_000 : 1_000_000)
+let w1Router = try w1.makeRouter()
+if arguments.contains("--profile-register") {
+  let workload = Workloads.generated(size: 10_000, count: 0)
+  for _ in 0..<20 {
+    let router = try workload.makeRouter()
+    blackHole(router.match("shop://section0/list") == nil ? 0 : 1)
+  }
+  exit(0)
+}
+if arguments.contains("--profile") {
+  // Only W1 matching, for a profiler.
+  for _ in 0..<10 { blackHole(matchAll(w1Router, w1.urls)) }
+  exit(0)
+}
+let matchNs = measure(items: w1.urls.count) { matchAll(w1Router, w1.urls) }
+report("match", "routes", w1.patterns.count, "ns", matchNs)
+let componentsNs = measure(items: w1.urls.count) {
+  var checksum = 0
+  for url in w1.urls {
+    guard let components = URLComponents(string: url) else { continue }
+    checksum &+=
+      (components.host?.count ?? 0) &+ components.path.split(separator: "/").count
+      &+ (components.queryItems?.count ?? 0)
+  }
+  return checksum
+}
+report("urlcomponents", "routes", w1.patterns.count, "ns", componentsNs)
+let urlNs = measure(items: w1.urls.count) {
+  var checksum = 0
+  for url in w1.urls where URL(string: url) != nil { checksum &+= 1 }
+  return checksum
+}
+report("urlString", "routes", w1.patterns.count, "ns", urlNs)
+let splitNs = measure(items: w1.urls.count) {
+  var checksum = 0
+  for url in w1.urls { checksum &+= url.utf8.split(separator: UInt8(ascii: "/")).count }
+  return checksum
+}
+report("split", "routes", w1.patterns.count, "ns", splitNs)
+report("matchRatio", "routes", w1.patterns.count, "ratio", matchNs / componentsNs)
+
+// Allocations per match, hits and misses apart.
+let hitURLs = w1.urls.filter { w1Router.match($0) != nil }.prefix(100_000)
+let missURLs = w1.urls.filter { w1Router.match($0) == nil }.prefix(100_000)
+for (name, urls) in [("allocsPerHit", Array(hitURLs)), ("allocsPerMiss", Array(missURLs))] {
+  let before = deeplink_allocation_count()
+  blackHole(matchAll(w1Router, urls))
+  let after = deeplink_allocation_count()
+  report(name, "urls", urls.count, "allocs", Double(after - before) / Double(urls.count))
+}
+
+// W2: generated tables of growing size.
+var w2Figures: [Int: Double] = [:]
+for size in [10, 100, 1_000, 10_000, 100_000] {
+  let workload = Workloads.generated(size: size, count: quick ? 50_000 : 200_000)
+  let router = try workload.makeRouter()
+  let ns = measure(items: workload.urls.count) { matchAll(router, workload.urls) }
+  w2Figures[size] = ns
+  report("matchGenerated", "routes", size, "ns", ns)
+}
+report("flatness", "routes", 10_000, "ratio", w2Figures[10_000]! / w2Figures[10]!)
+
+// Building the table.
+// From patterns to a ready router (routes parsed, checked and indexed); tearing it down is
+// left out of the time.
+for size in [10_000, 100_000] {
+  let workload = Workloads.generated(size: size, count: 0)
+  var kept: [Router] = []
+  let ms =
+    measure(items: 1) {
+      let router = try! workload.makeRouter()
+      kept.append(router)
+      return router.match("shop://section0/list") == nil ? 0 : 1
+    } / 1e6
+  kept.removeAll()
+  report("register", "routes", size, "ms", ms)
+}
+let manifestPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../../Examples/Shop/deeplinks.json").standardized.path
+let manifestMs =
+  measure(items: 100) {
+    var checksum = 0
+    for _ in 0..<100 {
+      let router = try! RouteManifest(contentsOf: manifestPath).makeRouter()
+      checksum &+= router.match("shop://cart") == nil ? 0 : 1
+    }
+    return checksum
+  } / 1e6
+report("manifestLoad", "routes", 18, "ms", manifestMs)
+
+// Memory per route at 10,000 routes: the routes and the compiled index.
+do {
+  let workload = Workloads.generated(size: 10_000, count: 0)
+  let before = deeplink_heap_in_use()
+  let router = try workload.makeRouter()
+  blackHole(router.match("shop://section0/list") == nil ? 0 : 1)
+  let after = deeplink_heap_in_use()
+  report("bytesPerRoute", "routes", 10_000, "bytes", Double(after - before) / 10_000)
+  withExtendedLifetime(router) {}
+}
+
+// The command-line tool on 1,000,000 URLs with --json.
+do {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../..").standardized
+  let tool = root.appendingPathComponent(".build/release/deeplink")
+  if !FileManager.default.fileExists(atPath: tool.path) {
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    build.arguments = [
+      "swift", "build", "-c", "release", "--package-path", root.path, "--product", "deeplink",
+    ]
+    try build.run()
+    build.waitUntilExit()
+  }
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "deeplink-bench-\(getpid())")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let manifest = directory.appendingPathComponent("w1.json")
+  try w1.manifestJSON.write(to: manifest, atomically: true, encoding: .utf8)
+  let input = directory.appendingPathComponent("urls.txt")
+  try (w1.urls.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+  var samples: [Double] = []
+  for _ in 0..<3 {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = ["match", "--manifest", manifest.path, "--stdin", "--json"]
+    process.standardInput = try FileHandle(forReadingFrom: input)
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    let start = now()
+    try process.run()
+    process.waitUntilExit()
+    samples.append(Double(w1.urls.count) / (Double(now() - start) / 1e9))
+  }
+  report("cliThroughput", "urls", w1.urls.count, "perSecond", samples.sorted()[1])
+}

@@ -1,0 +1,161 @@
+/// Builds a `RouteIndex`'s arrays from routes in precedence order.
+struct RouteIndexBuilder {
+  let origins: RouterOrigins
+  var nodes: [RouteIndex.Node] = []
+  var labels: [UInt8] = []
+  var captures: [RouteIndex.Capture] = []
+  var entries: [RouteIndex.Entry] = []
+  var roots: [Int32] = []
+  var rootPriorities: [Int] = []
+  var scopeHosts: [[UInt8]] = []
+  /// Per node, its entries while building: (list 0 terminal, 1 path, 2 star; entry).
+  var nodeEntries: [[(list: UInt8, entry: Int32)]] = []
+  /// Open-addressing table of literal children, grown as it fills.
+  var edgeSlots = [Int32](repeating: -1, count: 64)
+  var edgeCount = 0
+
+  init(origins: RouterOrigins) { self.origins = origins }
+
+  mutating func newNode(parent: Int32) -> Int32 {
+    nodes.append(RouteIndex.Node(parent: parent))
+    nodeEntries.append([])
+    return Int32(nodes.count - 1)
+  }
+
+  mutating func add(_ route: Route, index: Int32) {
+    let root: Int32
+    if let last = rootPriorities.last, last == route.priority {
+      root = roots[roots.count - 1]
+    } else {
+      root = newNode(parent: -1)
+      roots.append(root)
+      rootPriorities.append(route.priority)
+    }
+    let scope: RouteIndex.Scope
+    switch route.pattern.scope {
+    case .any: scope = .any
+    case .scheme(let scheme):
+      scope = RouteIndex.Scope(kind: 1, value: Int32(origins.schemes.firstIndex(of: scheme) ?? -1))
+    case .host(let host):
+      let bytes = Array(host.utf8)
+      if let existing = scopeHosts.firstIndex(of: bytes) {
+        scope = RouteIndex.Scope(kind: 2, value: Int32(existing))
+      } else {
+        scopeHosts.append(bytes)
+        scope = RouteIndex.Scope(kind: 2, value: Int32(scopeHosts.count - 1))
+      }
+    }
+    for variant in route.pattern.variants {
+      var node = root
+      let capturesStart = Int32(captures.count)
+      var list: UInt8 = 0
+      for (position, segment) in variant.segments.enumerated() {
+        switch segment.kind {
+        case .literal(let text):
+          node = literalChild(of: node, origins.caseSensitive ? text : text.lowercased())
+        case .parameter(let type):
+          captures.append(
+            RouteIndex.Capture(name: segment.name!, position: Int32(position), isRemainder: false))
+          node = parameterChild(of: node, type.kind)
+        case .remainder(let oneOrMore):
+          captures.append(
+            RouteIndex.Capture(name: segment.name!, position: Int32(position), isRemainder: true))
+          list = oneOrMore ? 1 : 2
+        }
+      }
+      let entry = Int32(entries.count)
+      entries.append(
+        RouteIndex.Entry(
+          route: index, scope: scope, capturesStart: capturesStart,
+          capturesCount: Int32(captures.count) - capturesStart))
+      nodeEntries[Int(node)].append((list, entry))
+    }
+  }
+
+  mutating func literalChild(of parent: Int32, _ text: String) -> Int32 {
+    let label = Array(text.utf8)
+    var hash = RouteIndex.hashSeed(parent: parent)
+    for byte in label { hash = RouteIndex.hashStep(hash, byte) }
+    let mask = edgeSlots.count - 1
+    var slot = RouteIndex.hashFinish(hash) & mask
+    while edgeSlots[slot] >= 0 {
+      let child = nodes[Int(edgeSlots[slot])]
+      if child.parent == parent, Int(child.labelCount) == label.count,
+        labels[Int(child.labelStart)..<Int(child.labelStart) + label.count].elementsEqual(label)
+      {
+        return edgeSlots[slot]
+      }
+      slot = (slot + 1) & mask
+    }
+    let child = newNode(parent: parent)
+    nodes[Int(child)].labelStart = Int32(labels.count)
+    nodes[Int(child)].labelCount = Int32(label.count)
+    labels.append(contentsOf: label)
+    edgeSlots[slot] = child
+    edgeCount += 1
+    if edgeCount * 2 > edgeSlots.count { growEdges() }
+    return child
+  }
+
+  mutating func growEdges() {
+    var slots = [Int32](repeating: -1, count: edgeSlots.count * 2)
+    let mask = slots.count - 1
+    for child in edgeSlots where child >= 0 {
+      let node = nodes[Int(child)]
+      var hash = RouteIndex.hashSeed(parent: node.parent)
+      for byte in labels[Int(node.labelStart)..<Int(node.labelStart + node.labelCount)] {
+        hash = RouteIndex.hashStep(hash, byte)
+      }
+      var slot = RouteIndex.hashFinish(hash) & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = child
+    }
+    edgeSlots = slots
+  }
+
+  mutating func parameterChild(of parent: Int32, _ kind: ParameterType.Kind) -> Int32 {
+    var previous: Int32 = -1
+    var current = nodes[Int(parent)].firstParameterChild
+    while current >= 0, nodes[Int(current)].kind.rawValue < kind.rawValue {
+      previous = current
+      current = nodes[Int(current)].nextSibling
+    }
+    if current >= 0, nodes[Int(current)].kind == kind { return current }
+    let child = newNode(parent: parent)
+    nodes[Int(child)].kind = kind
+    nodes[Int(child)].nextSibling = current
+    if previous >= 0 {
+      nodes[Int(previous)].nextSibling = child
+    } else {
+      nodes[Int(parent)].firstParameterChild = child
+    }
+    return child
+  }
+
+  /// The finished arrays. At each node, entries limited to a scheme or host come before
+  /// unlimited ones; otherwise they keep route order.
+  consuming func finish() -> (
+    nodes: [RouteIndex.Node], entries: [RouteIndex.Entry], entryPool: [Int32],
+    captures: [RouteIndex.Capture], labels: [UInt8], edgeSlots: [Int32], roots: [Int32],
+    scopeHosts: [[UInt8]]
+  ) {
+    var pool: [Int32] = []
+    pool.reserveCapacity(entries.count)
+    for offset in nodes.indices where !nodeEntries[offset].isEmpty {
+      nodes[offset].entriesStart = Int32(pool.count)
+      for list in UInt8(0)...2 {
+        let chosen = nodeEntries[offset].filter { $0.list == list }.map(\.entry)
+        let limited = chosen.filter { entries[Int($0)].scope != .any }
+        pool.append(contentsOf: limited)
+        pool.append(contentsOf: chosen.filter { entries[Int($0)].scope == .any })
+        let count = UInt16(clamping: chosen.count)
+        switch list {
+        case 0: nodes[offset].terminalCount = count
+        case 1: nodes[offset].pathCount = count
+        default: nodes[offset].starCount = count
+        }
+      }
+    }
+    return (nodes, entries, pool, captures, labels, edgeSlots, roots, scopeHosts)
+  }
+}
