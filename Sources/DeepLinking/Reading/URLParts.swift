@@ -79,6 +79,7 @@ struct URLParts {
       }
       if let port = parts.port {
         for offset in port where !isDigit(bytes[offset]) { return .failure(.invalidPort) }
+        if port.isEmpty { parts.port = nil }  // "host:" has no port, as RFC 3986 reads it
       }
       parts.host = hostStart..<hostEnd
       index = authorityEnd
