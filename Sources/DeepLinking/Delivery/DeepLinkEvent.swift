@@ -1,0 +1,80 @@
+/// One step of a link through the pipeline, for analytics and debugging.
+///
+/// URLs are redacted of query values unless ``DeliveryConfiguration/revealsQueryValues``.
+public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
+  /// What happened.
+  public struct Kind: Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+
+    /// The link arrived through a door.
+    public static let received = Kind("received")
+    /// The same link arrived again within the duplicate window, or the same notification twice.
+    public static let duplicate = Kind("duplicate")
+    /// The link waits: for the app to be ready, or for a condition.
+    public static let waiting = Kind("waiting")
+    /// The link waited longer than its time to live and was dropped.
+    public static let expired = Kind("expired")
+    /// A newer link replaced it (latest-only policy).
+    public static let superseded = Kind("superseded")
+    /// An interceptor consumed it.
+    public static let intercepted = Kind("intercepted")
+    /// A route's handler or the navigator took it.
+    public static let delivered = Kind("delivered")
+    /// A route's handler declined it; the next route is tried.
+    public static let declined = Kind("declined")
+    /// No route takes it.
+    public static let unmatched = Kind("unmatched")
+    /// It belongs outside the app and was handed to the system.
+    public static let external = Kind("external")
+    /// It was refused: a scheme not on the external allowlist, a web page off the allowlist.
+    public static let refused = Kind("refused")
+  }
+
+  /// What happened.
+  public let kind: Kind
+  /// The link's URL (redacted unless configured otherwise).
+  public let url: String
+  /// The door it came through.
+  public let door: LinkDoor
+  /// The app's state when it arrived.
+  public let state: AppState
+  /// The route, for `delivered`, `declined` and `waiting`.
+  public var route: String?
+  /// The path parameters, for `delivered`.
+  public var parameters: [Parameters.Element] = []
+  /// The screens shown, for `delivered`.
+  public var plan: [String] = []
+  /// What the link waits for (`ready` or a condition), for `waiting`.
+  public var waitingFor: String?
+  /// Why, for `refused`, `unmatched`, `declined`, `expired`.
+  public var reason: String?
+
+  init(_ kind: Kind, url: String, link: IncomingLink) {
+    self.kind = kind
+    self.url = url
+    self.door = link.door
+    self.state = link.state
+  }
+
+  public var description: String {
+    var parts = [kind.description, url]
+    if kind == .received { parts += ["door=\(door)", "state=\(state)"] }
+    if let route { parts.append("route=\(route)") }
+    if !parameters.isEmpty {
+      parts.append("params=" + parameters.map { "\($0.name)=\($0.value)" }.joined(separator: ","))
+    }
+    if plan.count > 1 || (plan.count == 1 && plan.first != route) {
+      parts.append("plan=" + plan.joined(separator: ">"))
+    }
+    if let waitingFor { parts.append("for=\(waitingFor)") }
+    if let reason { parts.append("reason=\(reason)") }
+    return parts.joined(separator: " ")
+  }
+
+  public static func == (lhs: DeepLinkEvent, rhs: DeepLinkEvent) -> Bool {
+    lhs.description == rhs.description
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}

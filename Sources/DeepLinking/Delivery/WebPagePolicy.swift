@@ -1,0 +1,29 @@
+import Foundation
+
+/// Which web pages a web-page route may load in the app's web view: https only, on a host of
+/// the allowlist (exactly, or under a `*.` entry).
+enum WebPagePolicy {
+  /// Why `text` may not be loaded, or `nil` when it may.
+  static func refusal(for text: String, allowlist: [String]) -> String? {
+    var bytes = text.trimmingCharacters(in: .whitespaces)
+    return bytes.withUTF8 { buffer -> String? in
+      guard case .success(let parts) = URLParts.read(buffer) else {
+        return "the web page '\(text)' is not a valid URL"
+      }
+      let scheme = String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[parts.scheme]), as: UTF8.self
+      )
+      .lowercased()
+      guard scheme == "https" else {
+        return "the web page's scheme '\(scheme)' is not https"
+      }
+      guard parts.userinfo == nil else { return "the web page carries user information" }
+      let host = UnsafeBufferPointer(rebasing: buffer[parts.host])
+      let hostText = String(decoding: host, as: UTF8.self).lowercased()
+      guard
+        allowlist.contains(where: { DomainName.matches(host, domain: Array($0.lowercased().utf8)) })
+      else { return "the web page's host '\(hostText)' is not on the web allowlist" }
+      return nil
+    }
+  }
+}

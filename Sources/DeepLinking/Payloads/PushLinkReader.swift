@@ -1,0 +1,106 @@
+import Foundation
+
+/// Finds the deep link in a push notification's payload, whichever provider sent it.
+///
+/// App-defined key paths are tried first, then the built-in readers: the raw APNs keys
+/// (`link`, `url`, `deeplink`, `deep_link`, `uri`) and the documented keys of the major push
+/// providers. Only known keys are read: an image or media URL is never taken for the link.
+///
+/// ```swift
+/// let reader = PushLinkReader(customKeyPaths: ["payload.route"])
+/// let link = try reader.link(in: JSONValue(parsing: #"{"aps": {}, "link": "shop://product/5"}"#))
+/// link?.url      // "shop://product/5"
+/// link?.keyPath  // "link"
+/// ```
+public struct PushLinkReader: Sendable {
+  /// The identifier iOS gives the default tap (`UNNotificationDefaultActionIdentifier`).
+  public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+  /// The identifier iOS gives a dismissal (`UNNotificationDismissActionIdentifier`).
+  public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
+  private let custom: [PayloadKeyPath]
+
+  /// A reader trying `customKeyPaths` (dot-separated) before the built-in readers.
+  public init(customKeyPaths: [String] = []) {
+    custom = customKeyPaths.map(PayloadKeyPath.init)
+  }
+
+  /// The link in `payload` for the tapped action, or `nil` when the payload has none.
+  ///
+  /// - Parameters:
+  ///   - payload: The notification's `userInfo`, as JSON.
+  ///   - actionIdentifier: The action button tapped; `nil` or the default identifier for a
+  ///     tap on the notification itself. The dismiss action gives no link.
+  /// - Throws: ``PushPayloadError`` when a known key holds a value that is not an absolute URL.
+  public func link(in payload: JSONValue, actionIdentifier: String? = nil) throws(PushPayloadError)
+    -> PushLink?
+  {
+    if actionIdentifier == Self.dismissActionIdentifier { return nil }
+    let action = actionIdentifier == Self.defaultActionIdentifier ? nil : actionIdentifier
+    if let action {
+      for provider in PushProviders.all {
+        for path in provider.actionPaths(payload, action) {
+          if let found = try read(path, in: payload, reader: provider.name) { return found }
+        }
+      }
+    }
+    for path in custom {
+      if let found = try read(path, in: payload, reader: "custom") { return found }
+    }
+    for provider in PushProviders.all {
+      for path in provider.linkPaths(payload) {
+        if let found = try read(path, in: payload, reader: provider.name) { return found }
+      }
+    }
+    return nil
+  }
+
+  /// The link in a payload given as JSON text; see ``link(in:actionIdentifier:)``.
+  ///
+  /// - Throws: ``PushPayloadError`` for unreadable JSON (key path `$`) or an unusable value.
+  public func link(inJSON text: String, actionIdentifier: String? = nil) throws(PushPayloadError)
+    -> PushLink?
+  {
+    let payload: JSONValue
+    do {
+      payload = try JSONValue(parsing: text, maximumDepth: 64)
+    } catch {
+      throw PushPayloadError(reader: "json", keyPath: "$", reason: "\(error)")
+    }
+    return try link(in: payload, actionIdentifier: actionIdentifier)
+  }
+
+  private func read(_ path: PayloadKeyPath, in payload: JSONValue, reader: String)
+    throws(PushPayloadError) -> PushLink?
+  {
+    guard let value = path.value(in: payload) else { return nil }
+    func fail(_ reason: String) -> PushPayloadError {
+      PushPayloadError(reader: reader, keyPath: path.description, reason: reason)
+    }
+    guard case .string(let raw) = value else {
+      if value == .null { return nil }
+      throw fail("the link must be a string, not \(value.kindDescription)")
+    }
+    let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty else { throw fail("the link is empty") }
+    guard text.utf8.count <= 8_192 else {
+      throw fail("the link is \(text.utf8.count) bytes long, over 8192")
+    }
+    guard PushLinkReader.isAbsoluteURL(text) else {
+      throw fail("'\(PushLinkReader.shortened(text))' is not an absolute URL with a scheme")
+    }
+    return PushLink(url: text, reader: reader, keyPath: path.description)
+  }
+
+  static func isAbsoluteURL(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 {
+      guard case .success(let parts) = URLParts.read($0) else { return false }
+      return !parts.scheme.isEmpty
+    }
+  }
+
+  static func shortened(_ text: String) -> String {
+    text.count > 80 ? String(text.prefix(77)) + "..." : text
+  }
+}

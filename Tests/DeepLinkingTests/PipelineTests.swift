@@ -1,0 +1,270 @@
+import DeepLinking
+import DeepLinkingTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct PipelineTests {
+  func makeApp(
+    style: LifecycleSimulator.AppStyle = .scenes, store: any LinkStore = InMemoryLinkStore(),
+    _ configure: (inout DeliveryConfiguration) -> Void = { _ in }
+  ) throws -> LifecycleSimulator {
+    let manifest = try exampleManifest()
+    var configuration = DeliveryConfiguration(manifest: manifest)
+    configuration.revealsQueryValues = true
+    configure(&configuration)
+    return LifecycleSimulator(
+      router: manifest.makeRouter(), style: style, configuration: configuration, store: store)
+  }
+
+  func kinds(_ app: LifecycleSimulator) -> [String] { app.events.map(\.kind.description) }
+
+  @Test func aLaunchLinkWaitsForReadinessThenSignIn() async throws {
+    let app = try makeApp()
+    await app.launch(url: "shop://user/u1/orders/9")
+    try await app.becomeActive()
+    #expect(app.navigator.shown.isEmpty)
+    let waiting = try #require(app.events.last)
+    #expect(waiting.kind == .waiting)
+    #expect(waiting.waitingFor == "signedIn")
+    await app.setCondition("signedIn", met: true)
+    #expect(app.navigator.shown.map(\.name) == ["orders"])
+    #expect(app.navigator.shown.first?.match.parameters.dictionary == ["uid": "u1", "oid": "9"])
+  }
+
+  @Test func signingOutKeepsTheLinkWaiting() async throws {
+    let app = try makeApp()
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://checkout")
+    await app.setCondition("signedIn", met: false)
+    #expect(app.navigator.shown.isEmpty)
+    #expect(app.pipeline?.waitingLinks.count == 1)
+    await app.setCondition("signedIn", met: true)
+    #expect(app.navigator.shown.map(\.name) == ["checkout"])
+  }
+
+  @Test func waitingLinksSurviveTerminationAndExpire() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = FileLinkStore(url: directory.appendingPathComponent("links.json"))
+    let app = try makeApp(store: store)
+    await app.launch(url: "shop://product/1")
+    app.terminate()
+    #expect(try store.load().map(\.link.url) == ["shop://product/1"])
+    await app.launch()
+    try await app.becomeActive()
+    #expect(app.navigator.shown.map(\.name) == ["product"])
+    #expect(try store.load().isEmpty)
+
+    await app.launch(url: "shop://cart")
+    app.terminate()
+    app.advance(by: 601)
+    await app.launch()
+    try await app.becomeActive()
+    #expect(app.navigator.shown.map(\.name) == ["product"])
+    #expect(app.events.last?.kind == .expired)
+    #expect(try store.load().isEmpty)
+  }
+
+  @Test func theSameLinkThroughTwoDoorsLandsOnce() async throws {
+    let app = try makeApp(style: .appDelegate)
+    await app.launch(url: "shop://cart")  // launch options, then application(_:open:options:)
+    try await app.becomeActive()
+    #expect(app.navigator.shown.map(\.name) == ["cart"])
+    #expect(kinds(app) == ["received", "waiting", "received", "duplicate", "delivered"])
+    app.advance(by: 10)
+    try await app.openURL("shop://cart")  // later, on purpose: a new tap
+    #expect(app.navigator.shown.map(\.name) == ["cart", "cart"])
+  }
+
+  @Test func latestPolicySupersedesOlderLinks() async throws {
+    let app = try makeApp()
+    await app.launch(url: "shop://product/1")
+    try await app.openURL("shop://product/2")
+    try await app.becomeActive()
+    #expect(app.navigator.shown.map { $0.match.parameters["id"] } == ["2"])
+    #expect(app.events.contains { $0.kind == .superseded && $0.url == "shop://product/1" })
+  }
+
+  @Test func allPolicyDeliversEveryLinkInOrder() async throws {
+    let app = try makeApp { $0.policy = .all }
+    await app.launch(url: "shop://product/1")
+    try await app.openURL("shop://product/2")
+    try await app.becomeActive()
+    #expect(app.navigator.shown.map { $0.match.parameters["id"] } == ["1", "2"])
+  }
+
+  @Test func explicitReadinessWaitsForTheApp() async throws {
+    let app = try makeApp { $0.readiness = .explicit }
+    await app.launch(url: "shop://cart")
+    try await app.becomeActive()
+    #expect(app.navigator.shown.isEmpty)
+    try await app.markReady()
+    #expect(app.navigator.shown.map(\.name) == ["cart"])
+  }
+
+  @Test func chainsShowEachKnownScreenInTurn() async throws {
+    let app = try makeApp()
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://deeplink/redScreen/unknown/greenScreen/blueScreen")
+    #expect(app.navigator.shown.map(\.name) == ["redScreen", "greenScreen", "blueScreen"])
+    #expect(app.events.last?.plan == ["redScreen", "greenScreen", "blueScreen"])
+  }
+
+  @Test func interceptorsConsumeRewriteOrPass() async throws {
+    let app = try makeApp()
+    app.configure = { pipeline in
+      pipeline.add(
+        interceptor: ClosureInterceptor { link in
+          if link.url.contains("campaign") { return .consume }
+          if link.url == "shop://short/1" { return .rewrite(to: "shop://product/1") }
+          return .pass
+        })
+    }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://promo/campaign")
+    try await app.openURL("shop://short/1")
+    #expect(app.navigator.shown.map(\.name) == ["product"])
+    #expect(app.events.contains { $0.kind == .intercepted })
+  }
+
+  @Test func aDecliningHandlerPassesToTheNextRoute() async throws {
+    let app = try makeApp()
+    var handled: [String] = []
+    app.configure = { pipeline in
+      pipeline.handle("privacy") { _ in
+        handled.append("privacy")
+        return .declined
+      }
+      pipeline.handle("settings") { match in
+        handled.append("settings:\(match.parameters["section"] ?? "")")
+        return .handled
+      }
+    }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://settings/privacy")
+    #expect(handled == ["privacy", "settings:privacy"])
+    #expect(kinds(app).suffix(2) == ["declined", "delivered"])
+  }
+
+  @Test func typedHandlersDecodeParameters() async throws {
+    struct ProductLink: Decodable { let id: Int; let ref: String? }
+    let app = try makeApp()
+    var seen: [Int] = []
+    app.configure = { pipeline in
+      pipeline.handle("product", as: ProductLink.self) { link, _ in
+        seen.append(link.id)
+        return .handled
+      }
+    }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://product/7?ref=push")
+    #expect(seen == [7])
+  }
+
+  @Test func externalLinksGoToTheSystemOnlyWhenAllowed() async throws {
+    let app = try makeApp()
+    var opened: [String] = []
+    app.configure = { pipeline in
+      pipeline.openExternally = { url in
+        opened.append(url.absoluteString)
+        return true
+      }
+    }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("tel:+123456789")
+    try await app.openURL("javascript:alert(1)")
+    try await app.openURL("otherapp://x")
+    #expect(opened == ["tel:+123456789"])
+    let refusals = app.events.filter { $0.kind == .refused }.compactMap(\.reason)
+    #expect(
+      refusals == [
+        "the scheme 'javascript' is not allowed to open outside the app",
+        "the scheme 'otherapp' is not allowed to open outside the app",
+      ])
+  }
+
+  @Test func webPagesLoadOnlyFromTheAllowlist() async throws {
+    let app = try makeApp()
+    await app.launch()
+    try await app.becomeActive()
+    let pages = [
+      "https://help.example.com/faq", "http://help.example.com/faq", "javascript:alert(1)",
+      "file:///etc/passwd", "data:text/html,hi", "https://evil.com/",
+      "https://help.example.com@evil.com/",
+    ]
+    for page in pages {
+      app.advance(by: 10)
+      let encoded = page.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+      try await app.openURL("shop://web?url=\(encoded)")
+    }
+    #expect(
+      app.navigator.shown.map { $0.webPage?.absoluteString } == ["https://help.example.com/faq"])
+    #expect(
+      app.events.filter { $0.kind == .refused }.compactMap(\.reason) == [
+        "the web page's scheme 'http' is not https",
+        "the web page's scheme 'javascript' is not https",
+        "the web page's scheme 'file' is not https",
+        "the web page's scheme 'data' is not https",
+        "the web page's host 'evil.com' is not on the web allowlist",
+        "the web page carries user information",
+      ])
+  }
+
+  @Test func unmatchedLinksReachTheUnmatchedHandler() async throws {
+    let app = try makeApp()
+    var unmatched: [String] = []
+    app.configure = { pipeline in
+      pipeline.onUnmatched = { link, failure in unmatched.append("\(link.url): \(failure.reason)") }
+    }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://nowhere")
+    #expect(unmatched.count == 1)
+    #expect(unmatched.first?.hasPrefix("shop://nowhere: no route matches") == true)
+  }
+
+  @Test func eventsRedactQueryValuesByDefault() async throws {
+    let router = try exampleManifest().makeRouter()
+    let pipeline = DeepLinkPipeline(router: router)
+    var urls: [String] = []
+    pipeline.observer = { urls.append($0.url) }
+    await pipeline.receive("shop://search?q=secret&token=abc#top", door: .customScheme)
+    #expect(urls.first == "shop://search?q=redacted&token=redacted#top")
+  }
+
+  @Test func aPushIsReadAndItsSecondDeliveryDropped() async throws {
+    let app = try makeApp(style: .scenes)
+    await app.launch(push: try JSONValue(parsing: #"{"aps": {}, "link": "shop://product/5"}"#))
+    try await app.becomeActive()
+    #expect(app.navigator.shown.map(\.name) == ["product"])
+    #expect(app.events.filter { $0.kind == .duplicate }.count == 1)
+  }
+
+  @Test func aCorruptStoreIsReportedNotFatal() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("not json".utf8).write(to: file)
+    let pipeline = DeepLinkPipeline(
+      router: try exampleManifest().makeRouter(), store: FileLinkStore(url: file))
+    #expect(pipeline.storeError != nil)
+    #expect(pipeline.waitingLinks.isEmpty)
+  }
+
+  @Test func userDefaultsStoreRoundTrips() throws {
+    let defaults = try #require(UserDefaults(suiteName: "deeplinking-tests-\(UUID())"))
+    let store = UserDefaultsLinkStore(defaults: defaults, key: "links")
+    let link = PendingLink(
+      link: IncomingLink(url: "shop://cart", door: .pushAction("VIEW"), state: .background))
+    try store.save([link])
+    #expect(try store.load() == [link])
+    try store.save([])
+    #expect(try store.load().isEmpty)
+  }
+}
