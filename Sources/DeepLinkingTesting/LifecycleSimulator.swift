@@ -48,6 +48,8 @@ public final class LifecycleSimulator {
   public private(set) var events: [DeepLinkEvent] = []
   /// The running process's pipeline, `nil` when the app is not running.
   public private(set) var pipeline: DeepLinkPipeline?
+  /// Told every pipeline event as it happens, after it is recorded in ``events``.
+  public var onEvent: (@MainActor (DeepLinkEvent) -> Void)?
   /// Called on each new pipeline, to register handlers and interceptors as the app does.
   public var configure: (@MainActor (DeepLinkPipeline) -> Void)?
 
@@ -77,7 +79,10 @@ public final class LifecycleSimulator {
     let pipeline = DeepLinkPipeline(
       router: router, configuration: configuration, store: store, clock: clock.now)
     pipeline.navigator = navigator
-    pipeline.observer = { [weak self] in self?.events.append($0) }
+    pipeline.observer = { [weak self] event in
+      self?.events.append(event)
+      self?.onEvent?(event)
+    }
     configure?(pipeline)
     self.pipeline = pipeline
     for condition in conditions.sorted() { await pipeline.setCondition(condition, met: true) }
