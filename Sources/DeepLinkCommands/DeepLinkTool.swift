@@ -13,11 +13,11 @@ public enum DeepLinkTool {
     let usage: String
     let flags: Set<String>
     let options: Set<String>
-    let run: @Sendable (Arguments, Console) throws -> Int32
+    let run: @MainActor @Sendable (Arguments, Console) async throws -> Int32
   }
 
   static let commands: [Command] = [
-    MatchCommand.command, RoutesCommand.command,
+    MatchCommand.command, RoutesCommand.command, SimulateCommand.command,
   ]
 
   static var overview: String {
@@ -41,7 +41,8 @@ public enum DeepLinkTool {
   }
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.
-  public static func run(_ arguments: [String], console: Console) -> Int32 {
+  @MainActor
+  public static func run(_ arguments: [String], console: Console) async -> Int32 {
     defer { console.flush() }
     guard let first = arguments.first else {
       console.error(overview)
@@ -66,7 +67,7 @@ public enum DeepLinkTool {
     }
     do {
       let parsed = try Arguments(rest, flags: command.flags, options: command.options)
-      return try command.run(parsed, console)
+      return try await command.run(parsed, console)
     } catch let error as UsageError {
       console.error("deeplink \(command.name): \(error.message)\n\n\(command.usage)")
       return 2

@@ -9,4 +9,4 @@ import DeepLinkCommands
 #endif
 
 let console = Console.standard()
-exit(DeepLinkTool.run(Array(CommandLine.arguments.dropFirst()), console: console))
+exit(await DeepLinkTool.run(Array(CommandLine.arguments.dropFirst()), console: console))

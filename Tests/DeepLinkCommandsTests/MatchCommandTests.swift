@@ -1,8 +1,9 @@
 import Testing
 
+@MainActor
 @Suite struct MatchCommandTests {
-  @Test func printsOneJSONObjectPerURL() {
-    let run = runTool([
+  @Test func printsOneJSONObjectPerURL() async {
+    let run = await runTool([
       "match", "--manifest", manifestPath, "--json", "shop://product/42?ref=push",
       "shop://search?q=a&q=b#top", "tel:+123456789",
     ])
@@ -16,14 +17,14 @@ import Testing
         """)
   }
 
-  @Test func exitsZeroWhenEveryURLMatches() {
-    let run = runTool(["match", "--manifest", manifestPath, "shop://product/42?ref=push"])
+  @Test func exitsZeroWhenEveryURLMatches() async {
+    let run = await runTool(["match", "--manifest", manifestPath, "shop://product/42?ref=push"])
     #expect(run.status == 0)
     #expect(run.output == "shop://product/42?ref=push -> product  id=42  ?ref=push\n")
   }
 
-  @Test func readsURLsFromStandardInput() {
-    let run = runTool(
+  @Test func readsURLsFromStandardInput() async {
+    let run = await runTool(
       ["match", "--manifest", manifestPath, "--stdin", "--json"],
       input: "shop://cart\r\n\nshop://help/a/b\n")
     #expect(run.status == 0)
@@ -35,8 +36,8 @@ import Testing
         """)
   }
 
-  @Test func deliversTheStarRemainderAsOneString() {
-    let run = runTool([
+  @Test func deliversTheStarRemainderAsOneString() async {
+    let run = await runTool([
       "match", "--manifest", manifestPath, "--json",
       "shop://deeplink/redScreen/greenScreen/blueScreen",
     ])
@@ -62,20 +63,20 @@ import Testing
       error: "deeplink match: /none.json: cannot read the file"),
     Usage(arguments: ["frobnicate"], error: "deeplink: unknown command 'frobnicate'"),
   ])
-  func badUsageExitsTwoWithAMessage(_ usage: Usage) {
-    let run = runTool(usage.arguments)
+  func badUsageExitsTwoWithAMessage(_ usage: Usage) async {
+    let run = await runTool(usage.arguments)
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix(usage.error))
     #expect(run.output.isEmpty)
   }
 
-  @Test func everyCommandHasHelp() {
-    for command in ["match", "routes"] {
-      let run = runTool([command, "--help"])
+  @Test func everyCommandHasHelp() async {
+    for command in ["match", "routes", "simulate"] {
+      let run = await runTool([command, "--help"])
       #expect(run.status == 0)
       #expect(run.output.hasPrefix("Usage: deeplink \(command)"))
     }
-    #expect(runTool(["--version"]).output == "deeplink 0.1.0\n")
-    #expect(runTool(["--help"]).output.contains("match"))
+    #expect(await runTool(["--version"]).output == "deeplink 0.1.0\n")
+    #expect(await runTool(["--help"]).output.contains("match"))
   }
 }

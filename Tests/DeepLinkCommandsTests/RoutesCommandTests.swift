@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct RoutesCommandTests {
-  @Test func printsTheTableInPrecedenceOrder() throws {
-    let run = runTool(["routes", "--manifest", manifestPath])
+  @Test func printsTheTableInPrecedenceOrder() async throws {
+    let run = await runTool(["routes", "--manifest", manifestPath])
     #expect(run.status == 0)
     #expect(run.output == (try golden("routes.txt")))
   }
 
-  @Test func checkListsEveryProblem() throws {
+  @Test func checkListsEveryProblem() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).json")
     try #"""
     {"schemes": ["shop"], "routes": [
@@ -16,7 +17,7 @@ import Testing
       {"name": "c", "pattern": "/c/<wat:x>"}]}
     """#.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = runTool(["routes", "--manifest", file.path, "--check"])
+    let run = await runTool(["routes", "--manifest", file.path, "--check"])
     #expect(run.status == 1)
     #expect(
       run.output == """
@@ -25,12 +26,12 @@ import Testing
         2 problems found
 
         """)
-    let load = runTool(["routes", "--manifest", file.path])
+    let load = await runTool(["routes", "--manifest", file.path])
     #expect(load.status == 2)
   }
 
-  @Test func checkPassesTheExample() {
-    let run = runTool(["routes", "--manifest", manifestPath, "--check"])
+  @Test func checkPassesTheExample() async {
+    let run = await runTool(["routes", "--manifest", manifestPath, "--check"])
     #expect(run.status == 0)
   }
 }

@@ -14,9 +14,10 @@ struct ToolRun {
 }
 
 /// Runs the tool in process with `arguments`, feeding `input` as standard input.
-func runTool(_ arguments: [String], input: String = "") -> ToolRun {
+@MainActor
+func runTool(_ arguments: [String], input: String = "") async -> ToolRun {
   let console = Console.captured(input: input)
-  let status = DeepLinkTool.run(arguments, console: console)
+  let status = await DeepLinkTool.run(arguments, console: console)
   return ToolRun(status: status, output: console.standardOutput, errors: console.standardError)
 }
 

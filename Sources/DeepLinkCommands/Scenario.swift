@@ -1,0 +1,186 @@
+import DeepLinking
+import DeepLinkingTesting
+
+/// A lifecycle scenario read from text: setup lines, then events.
+struct Scenario {
+  enum Event {
+    case launch
+    case launchURL(String)
+    case launchActivity(String)
+    case launchPush(JSONValue, action: String?)
+    case openURL(String)
+    case openActivity(String)
+    case tapPush(JSONValue, action: String?)
+    case active, inactive, background, foreground, ready, terminate
+    case condition(String, Bool)
+    case wait(Double)
+
+    @MainActor
+    func run(on app: LifecycleSimulator) async throws {
+      switch self {
+      case .launch, .launchURL, .launchActivity, .launchPush:
+        if app.isRunning { throw ScenarioError("the app is already running; terminate it first") }
+      default: break
+      }
+      switch self {
+      case .launch: await app.launch()
+      case .launchURL(let url): await app.launch(url: url)
+      case .launchActivity(let url): await app.launch(activity: url)
+      case .launchPush(let payload, let action): await app.launch(push: payload, action: action)
+      case .openURL(let url): try await app.openURL(url)
+      case .openActivity(let url): try await app.continueActivity(url)
+      case .tapPush(let payload, let action): try await app.tapPush(payload, action: action)
+      case .active: try await app.becomeActive()
+      case .inactive: try app.resignActive()
+      case .background: try app.enterBackground()
+      case .foreground: try app.enterForeground()
+      case .ready: try await app.markReady()
+      case .terminate:
+        guard app.isRunning else { throw ScenarioError("the app is not running") }
+        app.terminate()
+      case .condition(let name, let met): await app.setCondition(name, met: met)
+      case .wait(let seconds): app.advance(by: seconds)
+      }
+    }
+  }
+
+  struct ScenarioError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  var style = LifecycleSimulator.AppStyle.scenes
+  var explicitReadiness = false
+  var timeToLive: Double?
+  var policy: DeliveryConfiguration.Policy?
+  var steps: [(line: Int, event: Event)] = []
+
+  func setup(_ configuration: inout DeliveryConfiguration) {
+    if explicitReadiness { configuration.readiness = .explicit }
+    if let timeToLive { configuration.timeToLive = timeToLive }
+    if let policy { configuration.policy = policy }
+  }
+
+  /// Reads a scenario.
+  ///
+  /// - Throws: ``InputError`` naming the line of the first problem.
+  init(parsing text: String) throws {
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let number = offset + 1
+      var line = Substring(rawLine)
+      if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("{") {
+        line = line[..<hash]
+      }
+      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !trimmed.isEmpty else { continue }
+      do {
+        try read(trimmed)
+      } catch let error as ScenarioError {
+        throw InputError("line \(number): \(error.description): '\(trimmed)'")
+      }
+      if let last = steps.last, last.line == 0 { steps[steps.count - 1].line = number }
+    }
+  }
+
+  private mutating func read(_ line: String) throws {
+    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    func add(_ event: Event) { steps.append((0, event)) }
+    func setupOnly() throws {
+      if !steps.isEmpty { throw ScenarioError("setup must come before the first event") }
+    }
+    func argument(_ index: Int, _ what: String) throws -> String {
+      guard words.count > index else { throw ScenarioError("expected \(what)") }
+      guard words.count == index + 1 else { throw ScenarioError("unexpected text after \(what)") }
+      return words[index]
+    }
+    switch words[0] {
+    case "style":
+      try setupOnly()
+      switch try argument(1, "appdelegate, scenes or swiftui") {
+      case "appdelegate": style = .appDelegate
+      case "scenes": style = .scenes
+      case "swiftui": style = .swiftUI
+      default: throw ScenarioError("unknown style (expected appdelegate, scenes or swiftui)")
+      }
+    case "readiness":
+      try setupOnly()
+      guard try argument(1, "explicit") == "explicit" else {
+        throw ScenarioError("unknown readiness (expected explicit)")
+      }
+      explicitReadiness = true
+    case "ttl":
+      try setupOnly()
+      guard let seconds = Double(try argument(1, "a number of seconds")), seconds >= 0 else {
+        throw ScenarioError("the time to live must be a number of seconds")
+      }
+      timeToLive = seconds
+    case "policy":
+      try setupOnly()
+      switch try argument(1, "latest or all") {
+      case "latest": policy = .latest
+      case "all": policy = .all
+      default: throw ScenarioError("unknown policy (expected latest or all)")
+      }
+    case "launch" where words.count == 1: add(.launch)
+    case "launch", "open", "tap":
+      guard words.count >= 2 else { throw ScenarioError("expected url, activity or push") }
+      let rest = line.dropFirst(words[0].count).trimmingCharacters(in: .whitespaces)
+        .dropFirst(words[1].count).trimmingCharacters(in: .whitespaces)
+      switch (words[0], words[1]) {
+      case ("launch", "url"): add(.launchURL(try Self.url(rest)))
+      case ("launch", "activity"): add(.launchActivity(try Self.url(rest)))
+      case ("launch", "push"):
+        let (payload, action) = try Self.push(rest)
+        add(.launchPush(payload, action: action))
+      case ("open", "url"): add(.openURL(try Self.url(rest)))
+      case ("open", "activity"): add(.openActivity(try Self.url(rest)))
+      case ("tap", "push"):
+        let (payload, action) = try Self.push(rest)
+        add(.tapPush(payload, action: action))
+      default: throw ScenarioError("unknown event")
+      }
+    case "active", "inactive", "background", "foreground", "ready", "terminate":
+      guard words.count == 1 else { throw ScenarioError("unexpected text after '\(words[0])'") }
+      let events: [String: Event] = [
+        "active": .active, "inactive": .inactive, "background": .background,
+        "foreground": .foreground, "ready": .ready, "terminate": .terminate,
+      ]
+      add(events[words[0]]!)
+    case "condition":
+      guard words.count == 3, words[2] == "on" || words[2] == "off" else {
+        throw ScenarioError("expected 'condition NAME on|off'")
+      }
+      add(.condition(words[1], words[2] == "on"))
+    case "wait":
+      guard let seconds = Double(try argument(1, "a number of seconds")), seconds >= 0 else {
+        throw ScenarioError("wait takes a number of seconds")
+      }
+      add(.wait(seconds))
+    default:
+      throw ScenarioError("unknown event '\(words[0])'")
+    }
+  }
+
+  private static func url(_ text: String) throws -> String {
+    guard !text.isEmpty, !text.contains(" ") else { throw ScenarioError("expected one URL") }
+    return text
+  }
+
+  /// A push payload's JSON, optionally followed by `action ID`.
+  private static func push(_ text: String) throws -> (JSONValue, String?) {
+    var json = text
+    var action: String?
+    let words = text.split(separator: " ")
+    if words.count >= 3, words[words.count - 2] == "action", !words.last!.contains("}") {
+      action = String(words.last!)
+      json = words.dropLast(2).joined(separator: " ")
+    }
+    do {
+      return (try JSONValue(parsing: json, maximumDepth: 64), action)
+    } catch {
+      throw ScenarioError("the push payload is not valid JSON (\(error))")
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import DeepLinking
+import DeepLinkingTesting
+import Foundation
+
+/// `deeplink simulate`: runs a scenario of lifecycle events and links through the pipeline.
+enum SimulateCommand {
+  static let command = DeepLinkTool.Command(
+    name: "simulate", summary: "Run a lifecycle scenario through the delivery pipeline",
+    usage: """
+      Usage: deeplink simulate --manifest FILE [--script FILE|-] [--json]
+
+      Reads a scenario, one event per line ('#' starts a comment), runs it through the
+      pipeline with the manifest's routes, and prints one line per pipeline event.
+
+      Setup (before the first event):
+        style appdelegate|scenes|swiftui   how the app receives callbacks (default scenes)
+        readiness explicit                 ready only after 'ready' (default: when active)
+        ttl SECONDS                        how long links may wait (default 600)
+        policy latest|all                  which waiting links are delivered (default latest)
+
+      Events:
+        launch | launch url URL | launch activity URL | launch push JSON [action ID]
+        open url URL | open activity URL | tap push JSON [action ID]
+        active | inactive | background | foreground | ready
+        condition NAME on|off | wait SECONDS | terminate
+
+      Options:
+        --manifest FILE  The route manifest (JSON).
+        --script FILE    The scenario; '-' or no --script reads standard input.
+        --json           One JSON object per event per line.
+
+      Exit status: 0 the scenario ran, 2 bad usage, manifest or scenario (the line is named).
+      """,
+    flags: ["--json"], options: ["--manifest", "--script"], run: run)
+
+  @MainActor
+  static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
+    let manifest = try DeepLinkTool.loadManifest(arguments)
+    let script: String
+    if let path = arguments.value("--script"), path != "-" {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw InputError("\(path): cannot read the file")
+      }
+      script = String(decoding: data, as: UTF8.self)
+    } else {
+      script = console.readAll()
+    }
+    let json = arguments.has("--json")
+    let scenario = try Scenario(parsing: script)
+    var configuration = DeliveryConfiguration(manifest: manifest)
+    configuration.revealsQueryValues = true
+    scenario.setup(&configuration)
+    let app = LifecycleSimulator(
+      router: manifest.makeRouter(), style: scenario.style, configuration: configuration)
+    app.onEvent = { event in
+      if json {
+        console.line(jsonLine(event).jsonText)
+      } else {
+        console.line(event.description)
+      }
+    }
+    for step in scenario.steps {
+      do {
+        try await step.event.run(on: app)
+      } catch {
+        throw InputError("line \(step.line): \(error)")
+      }
+    }
+    return 0
+  }
+
+  static func jsonLine(_ event: DeepLinkEvent) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("event", .string(event.kind.description)), ("url", .string(event.url)),
+      ("door", .string(event.door.name)), ("state", .string(event.state.name)),
+    ]
+    if let action = event.door.actionIdentifier { members.append(("action", .string(action))) }
+    if let route = event.route { members.append(("route", .string(route))) }
+    if event.kind == .delivered {
+      members.append(("params", .object(event.parameters.map { ($0.name, .string($0.value)) })))
+      members.append(("plan", .array(event.plan.map(JSONValue.string))))
+    }
+    if let waitingFor = event.waitingFor { members.append(("for", .string(waitingFor))) }
+    if let reason = event.reason { members.append(("reason", .string(reason))) }
+    return .object(members)
+  }
+}

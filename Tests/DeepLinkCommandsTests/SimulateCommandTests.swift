@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct SimulateCommandTests {
+  let scenario = repositoryRoot.appendingPathComponent("Examples/Shop/cold-launch.scenario").path
+
+  @Test func runsTheExampleScenario() async throws {
+    let run = await runTool(["simulate", "--manifest", manifestPath, "--script", scenario])
+    #expect(run.status == 0)
+    #expect(run.output == (try golden("cold-launch.txt")))
+    let json = await runTool([
+      "simulate", "--manifest", manifestPath, "--script", scenario, "--json",
+    ])
+    #expect(json.output == (try golden("cold-launch.jsonl")))
+  }
+
+  @Test func readsTheScenarioFromStandardInput() async {
+    let run = await runTool(
+      ["simulate", "--manifest", manifestPath, "--script", "-"],
+      input: "style appdelegate\nlaunch url shop://cart\nactive\n")
+    #expect(
+      run.output == """
+        received shop://cart door=customScheme state=notRunning
+        waiting shop://cart route=cart for=ready
+        received shop://cart door=customScheme state=notRunning
+        duplicate shop://cart
+        delivered shop://cart route=cart
+
+        """)
+  }
+
+  @Test func explicitReadinessAndPolicies() async {
+    let run = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: """
+        readiness explicit
+        policy all
+        ttl 60
+        launch url shop://product/1
+        open url shop://product/2
+        active
+        ready
+        """)
+    #expect(
+      run.output.split(separator: "\n").filter { $0.hasPrefix("delivered") } == [
+        "delivered shop://product/1 route=product params=id=1",
+        "delivered shop://product/2 route=product params=id=2",
+      ])
+  }
+
+  struct Bad: CustomTestStringConvertible, Sendable {
+    let script: String
+    let message: String
+    var testDescription: String { message }
+  }
+
+  @Test(arguments: [
+    Bad(script: "launch\nfly away\n", message: "line 2: unknown event 'fly': 'fly away'"),
+    Bad(
+      script: "launch\nstyle scenes\n",
+      message: "line 2: setup must come before the first event: 'style scenes'"),
+    Bad(
+      script: "style windows\n",
+      message: "line 1: unknown style (expected appdelegate, scenes or swiftui): 'style windows'"),
+    Bad(script: "launch push {not json}\n", message: "line 1: the push payload is not valid JSON"),
+    Bad(
+      script: "open url shop://cart\n", message: "line 1: the app is not running; launch it first"),
+    Bad(
+      script: "launch\nlaunch\n", message: "line 2: the app is already running; terminate it first"),
+    Bad(script: "condition signedIn maybe\n", message: "line 1: expected 'condition NAME on|off'"),
+    Bad(script: "wait soon\n", message: "line 1: wait takes a number of seconds: 'wait soon'"),
+  ])
+  func aBadScriptNamesTheLine(_ bad: Bad) async {
+    let run = await runTool(["simulate", "--manifest", manifestPath], input: bad.script)
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("deeplink simulate: \(bad.message)"), "\(run.errors)")
+  }
+}
