@@ -48,6 +48,8 @@ public final class DeepLinkPipeline {
   private var delivering = false
   /// What each waiting link was last reported waiting for.
   private var reportedWaits: [UUID: String] = [:]
+  /// The last work posted by ``post(_:)``, which the next one waits for.
+  var lastPosted: Task<Void, Never>?
   /// A notification from the launch options, read if no notification response follows.
   var launchNotification: (payload: JSONValue, id: String)?
 

@@ -1,0 +1,46 @@
+import Foundation
+
+extension JSONValue {
+  /// A notification's `userInfo` (or any property list) as JSON: dictionaries become objects
+  /// with their keys sorted, numbers and Booleans keep their kind, dates become ISO 8601 text,
+  /// data becomes base64; values JSON cannot hold (and keys that are not strings) are left out.
+  ///
+  /// ```swift
+  /// let payload = JSONValue(userInfo: response.notification.request.content.userInfo)
+  /// ```
+  public init(userInfo: [AnyHashable: Any]) {
+    self = JSONValue(propertyList: userInfo, depth: 0) ?? .object([])
+  }
+
+  private init?(propertyList value: Any, depth: Int) {
+    guard depth < JSONValue.defaultMaximumDepth else { return nil }
+    switch value {
+    case let dictionary as [AnyHashable: Any]:
+      let members = dictionary.compactMap { key, value -> (key: String, value: JSONValue)? in
+        guard let key = key.base as? String,
+          let converted = JSONValue(propertyList: value, depth: depth + 1)
+        else { return nil }
+        return (key, converted)
+      }
+      self = .object(members.sorted { $0.key < $1.key })
+    case let array as [Any]:
+      self = .array(array.compactMap { JSONValue(propertyList: $0, depth: depth + 1) })
+    case let string as String: self = .string(string)
+    case let bool as Bool where type(of: value) == Bool.self: self = .bool(bool)
+    case let number as NSNumber:
+      // A Boolean from JSON or a property list is an NSNumber of Objective-C type "c".
+      if String(cString: number.objCType) == "c", number.intValue == 0 || number.intValue == 1 {
+        self = .bool(number.boolValue)
+      } else {
+        self = .number(number.doubleValue)
+      }
+    case let int as Int: self = .number(Double(int))
+    case let double as Double: self = .number(double)
+    case let date as Date: self = .string(ISO8601DateFormatter().string(from: date))
+    case let data as Data: self = .string(data.base64EncodedString())
+    case let url as URL: self = .string(url.absoluteString)
+    case is NSNull: self = .null
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import DeepLinking
+import DeepLinkingTesting
+import Foundation
+import Testing
+
+/// One test per system entry point: the pipeline receives the door, app state and payload
+/// that the `DeepLinkingUI` adapter for that callback passes (the adapters only convert
+/// UIKit, SwiftUI, AppKit and UserNotifications values and call these same methods).
+@MainActor
+@Suite struct EntryPointTests {
+  final class Recorder {
+    var received: [DeepLinkEvent] = []
+    var links: [IncomingLink] = []
+  }
+
+  func makePipeline() throws -> (DeepLinkPipeline, Recorder) {
+    let manifest = try exampleManifest()
+    var configuration = DeliveryConfiguration(manifest: manifest)
+    configuration.revealsQueryValues = true
+    let pipeline = DeepLinkPipeline(router: manifest.makeRouter(), configuration: configuration)
+    let recorder = Recorder()
+    pipeline.observer = { if $0.kind == .received { recorder.received.append($0) } }
+    pipeline.add(
+      interceptor: ClosureInterceptor { link in
+        recorder.links.append(link)
+        return .pass
+      })
+    return (pipeline, recorder)
+  }
+
+  static let payload = try! JSONValue(
+    parsing:
+      #"{"aps": {"alert": "Hi"}, "link": "shop://product/5", "actions": [{"id": "CART", "link": "shop://cart"}]}"#
+  )
+
+  // MARK: UIKit without scenes
+
+  @Test func launchOptionsURL() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.applicationDidFinishLaunching(
+      url: "shop://cart", sourceApplication: "com.apple.mobilesafari")
+    let link = try #require(recorder.links.first)
+    #expect(link.door == .customScheme)
+    #expect(link.state == .notRunning)
+    #expect(link.source == "com.apple.mobilesafari")
+  }
+
+  @Test func launchOptionsUserActivity() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.applicationDidFinishLaunching(userActivityURL: "https://shop.example.com/cart")
+    #expect(recorder.links.map(\.door) == [.universalLink])
+    #expect(recorder.links.first?.state == .notRunning)
+  }
+
+  @Test func launchOptionsRemoteNotificationIsAFallback() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.applicationDidFinishLaunching(remoteNotification: Self.payload)
+    #expect(recorder.links.isEmpty, "the notification center's response is awaited")
+    await pipeline.appDidBecomeActive()
+    #expect(recorder.links.map(\.url) == ["shop://product/5"])
+    #expect(recorder.links.first?.door == .pushTap)
+  }
+
+  @Test func applicationOpenURL() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.appDidBecomeActive()
+    await pipeline.openURL("shop://cart", source: "com.example.other")
+    #expect(recorder.links.first?.door == .customScheme)
+    #expect(recorder.links.first?.state == .foreground)
+    #expect(recorder.links.first?.source == "com.example.other")
+  }
+
+  @Test func applicationContinueUserActivity() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.appDidBecomeActive()
+    await pipeline.continueUserActivity(
+      type: DeepLinkPipeline.browsingWebActivityType, webpageURL: "https://shop.example.com/cart")
+    await pipeline.continueUserActivity(type: "com.example.handoff", webpageURL: "https://x.com")
+    #expect(recorder.links.map(\.door) == [.universalLink])
+  }
+
+  @Test func applicationDidBecomeActiveIsTheReadinessSignal() async throws {
+    let (pipeline, _) = try makePipeline()
+    let navigator = RecordingNavigator()
+    pipeline.navigator = navigator
+    await pipeline.openURL("shop://cart")
+    #expect(navigator.shown.isEmpty)
+    await pipeline.appDidBecomeActive()
+    #expect(navigator.shown.map(\.name) == ["cart"])
+  }
+
+  // MARK: UIKit with scenes
+
+  @Test func sceneConnectionURLContexts() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.sceneWillConnect(urls: ["shop://cart"])
+    #expect(recorder.links.map(\.door) == [.customScheme])
+    #expect(recorder.links.first?.state == .notRunning)
+  }
+
+  @Test func sceneConnectionUserActivities() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.sceneWillConnect(
+      userActivities: [(DeepLinkPipeline.browsingWebActivityType, "https://shop.example.com/cart")])
+    #expect(recorder.links.map(\.door) == [.universalLink])
+  }
+
+  @Test func sceneConnectionNotificationResponse() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.sceneWillConnect(notification: (Self.payload, "CART", "request-1"))
+    let link = try #require(recorder.links.first)
+    #expect(link.door == .pushAction("CART"))
+    #expect(link.url == "shop://cart")
+    #expect(link.notificationID == "request-1")
+    #expect(link.state == .notRunning)
+  }
+
+  @Test func sceneConnectionShortcutItem() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.sceneWillConnect(shortcutURL: "shop://cart")
+    #expect(recorder.links.map(\.door) == [.shortcut])
+  }
+
+  @Test func sceneOpenURLContextsWhileBackgrounded() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.appDidBecomeActive()
+    pipeline.appWillResignActive()
+    pipeline.appDidEnterBackground()
+    await pipeline.openURL("shop://cart")
+    #expect(recorder.links.first?.state == .background)
+  }
+
+  // MARK: Notifications
+
+  @Test func notificationDefaultTap() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.notificationResponse(payload: Self.payload, notificationID: "n1")
+    #expect(recorder.links.first?.door == .pushTap)
+    #expect(recorder.links.first?.url == "shop://product/5")
+  }
+
+  @Test func notificationActionButton() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.notificationResponse(
+      payload: Self.payload, actionIdentifier: "CART", notificationID: "n1")
+    #expect(recorder.links.first?.door == .pushAction("CART"))
+    #expect(recorder.links.first?.url == "shop://cart")
+  }
+
+  @Test func notificationDismissGivesNoLink() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.notificationResponse(
+      payload: Self.payload, actionIdentifier: PushLinkReader.dismissActionIdentifier,
+      notificationID: "n1")
+    #expect(recorder.links.isEmpty)
+  }
+
+  @Test func aMissingNotificationDelegateIsWarnedAbout() {
+    #expect(LaunchChecks.notificationDelegateWarning(installed: true) == nil)
+    #expect(
+      LaunchChecks.notificationDelegateWarning(installed: false)?.contains("before returning")
+        == true)
+  }
+
+  @Test func userInfoBecomesJSON() throws {
+    let userInfo: [AnyHashable: Any] = [
+      "aps": ["alert": "Hi", "badge": 3] as [String: Any], "link": "shop://cart",
+      "flag": true, 42: "dropped",
+    ]
+    let json = JSONValue(userInfo: userInfo)
+    #expect(json["link"]?.stringValue == "shop://cart")
+    #expect(json["aps"]?["badge"] == .number(3))
+    #expect(json["flag"] == .bool(true))
+    #expect(json.objectValue?.count == 3)
+  }
+
+  // MARK: SwiftUI, AppKit, watchOS
+
+  @Test func swiftUIOnOpenURLCarriesUniversalLinksToo() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.openURL("https://shop.example.com/cart")
+    await pipeline.openURL("shop://product/1")
+    #expect(recorder.links.map(\.door) == [.universalLink, .customScheme])
+  }
+
+  @Test func explicitReadinessFromTheRootView() async throws {
+    let manifest = try exampleManifest()
+    var configuration = DeliveryConfiguration()
+    configuration.readiness = .explicit
+    let pipeline = DeepLinkPipeline(router: manifest.makeRouter(), configuration: configuration)
+    let navigator = RecordingNavigator()
+    pipeline.navigator = navigator
+    await pipeline.openURL("shop://cart")
+    await pipeline.appDidBecomeActive()
+    #expect(navigator.shown.isEmpty)
+    await pipeline.markReady()
+    #expect(navigator.shown.map(\.name) == ["cart"])
+  }
+
+  @Test func postedWorkRunsInOrder() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    for index in 1...5 { pipeline.post { await $0.openURL("shop://product/\(index)") } }
+    await pipeline.idle()
+    #expect(recorder.links.map(\.url) == (1...5).map { "shop://product/\($0)" })
+  }
+
+  @Test func openingExternallyOnlyForAllowedSchemes() async throws {
+    let (pipeline, _) = try makePipeline()
+    var opened: [URL] = []
+    pipeline.openExternally = { url in
+      opened.append(url)
+      return true
+    }
+    await pipeline.openURL("tel:+123456789")
+    await pipeline.openURL("mailto:help@example.com")
+    await pipeline.openURL("intent://x")
+    #expect(opened.map(\.absoluteString) == ["tel:+123456789", "mailto:help@example.com"])
+  }
+}
