@@ -2,6 +2,10 @@
   import DeepLinking
   import UIKit
 
+  #if !os(tvOS)
+    import UserNotifications
+  #endif
+
   /// Forwarding from a scene delegate, one line per callback. UIKit does not call the app
   /// delegate's `application(_:open:options:)` in a scene-based app.
   extension DeepLinkPipeline {
@@ -15,13 +19,15 @@
       let activities = options.userActivities.map {
         (type: $0.activityType, webpageURL: $0.webpageURL?.absoluteString)
       }
-      let notification = options.notificationResponse.map { response in
-        (
-          payload: JSONValue(userInfo: response.notification.request.content.userInfo),
-          actionIdentifier: response.actionIdentifier,
-          notificationID: response.notification.request.identifier
-        )
-      }
+      var notification: (payload: JSONValue, actionIdentifier: String, notificationID: String)?
+      #if !os(tvOS)
+        if let response = options.notificationResponse {
+          notification = (
+            JSONValue(userInfo: response.notification.request.content.userInfo),
+            response.actionIdentifier, response.notification.request.identifier
+          )
+        }
+      #endif
       let shortcutURL = (options.shortcutItem?.userInfo?["url"] as? String)
       post {
         await $0.sceneWillConnect(
