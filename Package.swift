@@ -26,7 +26,7 @@ let package = Package(
       name: "deeplink", dependencies: ["DeepLinkCommands"], swiftSettings: strictSettings),
     .testTarget(
       name: "DeepLinkingTests", dependencies: ["DeepLinking", "DeepLinkingTesting"],
-      swiftSettings: strictSettings),
+      exclude: ["Fixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "DeepLinkCommandsTests", dependencies: ["DeepLinkCommands", "deeplink"],
       resources: [.copy("Golden")],

@@ -17,7 +17,8 @@ public enum DeepLinkTool {
   }
 
   static let commands: [Command] = [
-    MatchCommand.command, RoutesCommand.command, SimulateCommand.command,
+    MatchCommand.command, RoutesCommand.command, SimulateCommand.command, ExtractCommand.command,
+    PushCommand.command,
   ]
 
   static var overview: String {

@@ -1,7 +1,8 @@
 /// A path of keys into a JSON payload, such as `notificationOptions.primaryButtonAction.resource`.
 ///
 /// A step may go into an object, into an array by index, or into a string that is itself
-/// JSON text (several providers send nested JSON as a string).
+/// JSON text (several providers send nested JSON as a string). Keys may hold dots
+/// (`com.batch.l` reads `l` under the key `com.batch`): the longest key present wins.
 struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
   let components: [String]
 
@@ -13,17 +14,31 @@ struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
   /// The value at this path in `payload`, or `nil` when a step is missing.
   func value(in payload: JSONValue) -> JSONValue? {
     var current = payload
-    for component in components {
+    var index = 0
+    while index < components.count {
       if case .string(let text) = current, let nested = PayloadKeyPath.nestedJSON(text) {
         current = nested
       }
       switch current {
       case .object:
-        guard let next = current[component] else { return nil }
-        current = next
+        // The longest run of components that names a key, so keys may contain dots.
+        var found: (value: JSONValue, next: Int)?
+        for end in stride(from: components.count, to: index, by: -1) {
+          let key = components[index..<end].joined(separator: ".")
+          if let value = current[key] {
+            found = (value, end)
+            break
+          }
+        }
+        guard let found else { return nil }
+        current = found.value
+        index = found.next
       case .array(let elements):
-        guard let index = Int(component), elements.indices.contains(index) else { return nil }
-        current = elements[index]
+        guard let position = Int(components[index]), elements.indices.contains(position) else {
+          return nil
+        }
+        current = elements[position]
+        index += 1
       default:
         return nil
       }

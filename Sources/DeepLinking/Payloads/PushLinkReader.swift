@@ -37,8 +37,9 @@ public struct PushLinkReader: Sendable {
   {
     if actionIdentifier == Self.dismissActionIdentifier { return nil }
     let action = actionIdentifier == Self.defaultActionIdentifier ? nil : actionIdentifier
+    let providers = PushProviders.all.filter { $0.recognizes(payload) }
     if let action {
-      for provider in PushProviders.all {
+      for provider in providers {
         for path in provider.actionPaths(payload, action) {
           if let found = try read(path, in: payload, reader: provider.name) { return found }
         }
@@ -47,8 +48,8 @@ public struct PushLinkReader: Sendable {
     for path in custom {
       if let found = try read(path, in: payload, reader: "custom") { return found }
     }
-    for provider in PushProviders.all {
-      for path in provider.linkPaths(payload) {
+    for provider in providers {
+      for path in provider.linkPaths {
         if let found = try read(path, in: payload, reader: provider.name) { return found }
       }
     }

@@ -1,0 +1,76 @@
+import DeepLinking
+import Foundation
+
+/// `deeplink extract`: finds the deep link in a push payload.
+enum ExtractCommand {
+  static let command = DeepLinkTool.Command(
+    name: "extract", summary: "Find the deep link in a push notification payload",
+    usage: """
+      Usage: deeplink extract [--action ID] [--json] [FILE|-]
+
+      Reads a payload (plain APNs JSON, or a Simulator .apns file) from FILE or standard input
+      and prints the link, the reader that found it and its key path.
+
+      Options:
+        --action ID  The action button tapped (default: a tap on the notification itself;
+                     the system's dismiss identifier gives no link).
+        --json       One JSON object: {"link":...,"reader":...,"keyPath":...,"error":...}.
+
+      Exit status: 0 a link was found, 1 none or an unusable value, 2 unreadable input or bad usage.
+      """,
+    flags: ["--json"], options: ["--action"], run: run)
+
+  @MainActor
+  static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
+    guard arguments.operands.count <= 1 else { throw UsageError("give one payload file, or -") }
+    let text: String
+    if let path = arguments.operands.first, path != "-" {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw InputError("\(path): cannot read the file")
+      }
+      text = String(decoding: data, as: UTF8.self)
+    } else {
+      text = console.readAll()
+    }
+    let payload: JSONValue
+    do {
+      payload = try JSONValue(parsing: text, maximumDepth: 64)
+    } catch {
+      throw InputError("the payload is not valid JSON: \(error)")
+    }
+    guard payload.objectValue != nil else {
+      throw InputError("the payload must be a JSON object, not \(payload.kindDescription)")
+    }
+    let json = arguments.has("--json")
+    do {
+      guard
+        let found = try PushLinkReader().link(
+          in: payload, actionIdentifier: arguments.value("--action"))
+      else {
+        console.line(
+          json ? object(link: nil, reader: nil, keyPath: nil, error: nil) : "no link in the payload"
+        )
+        return 1
+      }
+      console.line(
+        json
+          ? object(link: found.url, reader: found.reader, keyPath: found.keyPath, error: nil)
+          : "\(found.url)  (reader \(found.reader), key path \(found.keyPath))")
+      return 0
+    } catch {
+      console.line(
+        json
+          ? object(link: nil, reader: error.reader, keyPath: error.keyPath, error: error.reason)
+          : "unusable link at \(error.keyPath) (reader \(error.reader)): \(error.reason)")
+      return 1
+    }
+  }
+
+  static func object(link: String?, reader: String?, keyPath: String?, error: String?) -> String {
+    func value(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    return JSONValue.object([
+      ("link", value(link)), ("reader", value(reader)), ("keyPath", value(keyPath)),
+      ("error", value(error)),
+    ]).jsonText
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct PushCommandTests {
+  @Test func pushThenExtractGivesTheLinkBack() async throws {
+    for style in ["raw", "braze", "iterable", "infobip"] {
+      let push = await runTool([
+        "push", "--link", "shop://product/5", "--bundle-id", "com.example.shop", "--style", style,
+        "--title", "Back in stock",
+      ])
+      #expect(push.status == 0)
+      #expect(push.output.contains(#""Simulator Target Bundle": "com.example.shop""#))
+      let extract = await runTool(["extract", "--json", "-"], input: push.output)
+      #expect(extract.status == 0)
+      #expect(extract.output.hasPrefix(#"{"link":"shop://product/5","reader":"\#(style)""#))
+    }
+  }
+
+  @Test func actionsGetACategoryAndTheirOwnLinks() async {
+    let push = await runTool([
+      "push", "--link", "shop://product/5", "--bundle-id", "com.example.shop",
+      "--action", "VIEW_CART=shop://cart",
+    ])
+    #expect(push.output.contains(#""category": "DEEPLINK_ACTIONS""#))
+    let extract = await runTool(["extract", "--action", "VIEW_CART", "--json"], input: push.output)
+    #expect(
+      extract.output
+        == #"{"link":"shop://cart","reader":"raw","keyPath":"actions.0.link","error":null}"# + "\n")
+    let dismissed = await runTool(
+      ["extract", "--action", "com.apple.UNNotificationDismissActionIdentifier", "--json"],
+      input: push.output)
+    #expect(dismissed.status == 1)
+    #expect(dismissed.output == #"{"link":null,"reader":null,"keyPath":null,"error":null}"# + "\n")
+  }
+
+  @Test func extractReportsUnusableValues() async {
+    let run = await runTool(["extract", "--json"], input: #"{"aps": {}, "wzrk_dl": "cart"}"#)
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == #"{"link":null,"reader":"clevertap","keyPath":"wzrk_dl","error":"'cart' is not an absolute URL with a scheme"}"#
+        + "\n")
+    let text = await runTool(["extract"], input: #"{"link": "shop://cart"}"#)
+    #expect(text.output == "shop://cart  (reader raw, key path link)\n")
+  }
+
+  @Test func extractRefusesUnreadableInput() async {
+    #expect(await runTool(["extract"], input: "not json").status == 2)
+    #expect(await runTool(["extract"], input: "[1]").status == 2)
+    #expect(await runTool(["extract", "/nonexistent.apns"]).status == 2)
+  }
+
+  @Test func pushRefusesLinksTheManifestDoesNotRoute() async {
+    let run = await runTool([
+      "push", "--link", "shop://nowhere", "--bundle-id", "com.example.shop", "--manifest",
+      manifestPath,
+    ])
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("deeplink push: the manifest does not route shop://nowhere"))
+    let ok = await runTool([
+      "push", "--link", "shop://cart", "--bundle-id", "com.example.shop", "--manifest",
+      manifestPath,
+    ])
+    #expect(ok.status == 0)
+  }
+
+  @Test func pushRefusesOversizedPayloadsAndBadActions() async {
+    let big = await runTool([
+      "push", "--link", "shop://cart", "--bundle-id", "b", "--body",
+      String(repeating: "x", count: 5_000),
+    ])
+    #expect(big.status == 2)
+    #expect(big.errors.contains("over the APNs limit of 4096"))
+    let action = await runTool([
+      "push", "--link", "shop://cart", "--bundle-id", "b", "--action", "nolink",
+    ])
+    #expect(action.status == 2)
+    #expect(action.errors.hasPrefix("deeplink push: --action takes ID=URL, not 'nolink'"))
+  }
+}

@@ -1,0 +1,198 @@
+import DeepLinking
+import Foundation
+import Testing
+
+@Suite struct PushPayloadTests {
+  struct Fixture: CustomTestStringConvertible, Sendable {
+    let file: String
+    let reader: String
+    let keyPath: String
+    let link: String
+    var action: (id: String, keyPath: String, link: String)? = nil
+    var testDescription: String { file }
+  }
+
+  static let fixtures: [Fixture] = [
+    Fixture(file: "raw", reader: "raw", keyPath: "link", link: "shop://category/new"),
+    Fixture(
+      file: "infobip", reader: "infobip", keyPath: "internalData.deeplink",
+      link: "com.infobip.mobilemessaging://deeplink/redScreen/greenScreen/blueScreen"),
+    Fixture(
+      file: "infobip-api", reader: "infobip",
+      keyPath: "notificationOptions.primaryButtonAction.resource",
+      link: "com.infobip.mobilemessaging://deeplink/redScreen"),
+    Fixture(file: "fcm", reader: "fcm", keyPath: "deeplink", link: "shop://promo/SALE20"),
+    Fixture(file: "onesignal", reader: "onesignal", keyPath: "custom.u", link: "shop://product/77"),
+    Fixture(file: "braze", reader: "braze", keyPath: "ab_uri", link: "shop://cart"),
+    Fixture(
+      file: "airship", reader: "airship", keyPath: "^d", link: "shop://user/u1/orders/9001",
+      action: ("shop_now", "com.urbanairship.interactive_actions.shop_now.^d", "shop://cart")),
+    Fixture(
+      file: "iterable", reader: "iterable", keyPath: "itbl.defaultAction.data",
+      link: "shop://product/12",
+      action: ("view_cart", "itbl.actionButtons.0.action.data", "shop://cart")),
+    Fixture(
+      file: "clevertap", reader: "clevertap", keyPath: "wzrk_dl", link: "shop://promo/FLASH",
+      action: ("cart", "wzrk_acts.0.dl", "shop://cart")),
+    Fixture(
+      file: "customerio", reader: "customerio", keyPath: "CIO.push.link",
+      link: "shop://user/u1/orders/9002"),
+    Fixture(
+      file: "klaviyo", reader: "klaviyo", keyPath: "body.url", link: "shop://promo/HALF",
+      action: ("com.klaviyo.action.shop", "body.action_buttons.0.url", "shop://cart")),
+    Fixture(
+      file: "branch", reader: "branch", keyPath: "branch", link: "https://shop.app.link/gift123"),
+    Fixture(
+      file: "leanplum", reader: "leanplum", keyPath: "_lpx.URL", link: "shop://settings/profile"),
+    Fixture(file: "batch", reader: "batch", keyPath: "com.batch.l", link: "shop://category/picks"),
+    Fixture(file: "pushwoosh", reader: "pushwoosh", keyPath: "l", link: "shop://cart"),
+    Fixture(file: "swrve", reader: "swrve", keyPath: "_sd", link: "shop://promo/LEVEL2"),
+    Fixture(
+      file: "salesforce", reader: "salesforce", keyPath: "_od", link: "shop://help/events/today"),
+    Fixture(file: "adobe", reader: "adobe", keyPath: "adb_uri", link: "shop://help/tour"),
+    Fixture(
+      file: "pinpoint", reader: "pinpoint", keyPath: "data.pinpoint.deeplink",
+      link: "shop://settings/subscription"),
+  ]
+
+  static func payload(_ name: String) throws -> JSONValue {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Push/\(name).json")
+    return try JSONValue(parsing: String(contentsOf: url, encoding: .utf8))
+  }
+
+  @Test(arguments: fixtures)
+  func readsEachProvidersLink(_ fixture: Fixture) throws {
+    let payload = try Self.payload(fixture.file)
+    let found = try #require(try PushLinkReader().link(in: payload))
+    #expect(found.url == fixture.link)
+    #expect(found.reader == fixture.reader)
+    #expect(found.keyPath == fixture.keyPath)
+    if let action = fixture.action {
+      let button = try #require(try PushLinkReader().link(in: payload, actionIdentifier: action.id))
+      #expect(button.url == action.link)
+      #expect(button.keyPath == action.keyPath)
+    }
+    // An unknown button falls back to the default link; dismissing gives none.
+    #expect(
+      try PushLinkReader().link(in: payload, actionIdentifier: "unknown")?.url == fixture.link)
+    #expect(
+      try PushLinkReader().link(
+        in: payload, actionIdentifier: PushLinkReader.dismissActionIdentifier) == nil)
+  }
+
+  @Test func neverTakesAnImageForTheLink() throws {
+    let payload = try JSONValue(
+      parsing:
+        #"{"aps": {}, "fcm_options": {"image": "https://cdn.example.com/a.jpg"}, "att": {"url": "https://x.com/b.png"}, "image_url": "https://x.com/c.png"}"#
+    )
+    #expect(try PushLinkReader().link(in: payload) == nil)
+  }
+
+  @Test func appDefinedKeyPathsComeFirst() throws {
+    let payload = try JSONValue(
+      parsing: #"{"link": "shop://cart", "payload": {"route": "shop://product/3"}}"#)
+    let found = try #require(
+      try PushLinkReader(customKeyPaths: ["payload.route"]).link(in: payload))
+    #expect(found.url == "shop://product/3")
+    #expect(found.reader == "custom")
+  }
+
+  @Test func readsLinksInsideJSONStringsAtAnyDepth() throws {
+    let payload = try JSONValue(
+      parsing: #"{"custom": "{\"i\": \"n1\", \"u\": \"shop://product/8\"}"}"#)
+    let found = try #require(try PushLinkReader().link(in: payload))
+    #expect(found.url == "shop://product/8")
+    #expect(found.keyPath == "custom.u")
+    let deep = try JSONValue(parsing: #"{"a": {"b": [{"c": "{\"d\": \"shop://cart\"}"}]}}"#)
+    #expect(try PushLinkReader(customKeyPaths: ["a.b.0.c.d"]).link(in: deep)?.url == "shop://cart")
+  }
+
+  @Test func trimsWhitespaceAroundTheLink() throws {
+    let payload = try JSONValue(parsing: #"{"link": "  shop://cart\n"}"#)
+    #expect(try PushLinkReader().link(in: payload)?.url == "shop://cart")
+  }
+
+  struct Bad: CustomTestStringConvertible, Sendable {
+    let json: String
+    let message: String
+    var testDescription: String { message }
+  }
+
+  @Test(arguments: [
+    Bad(json: #"{"link": ""}"#, message: "link: the link is empty"),
+    Bad(json: #"{"link": 42}"#, message: "link: the link must be a string, not a number"),
+    Bad(
+      json: #"{"link": ["shop://cart"]}"#, message: "link: the link must be a string, not an array"),
+    Bad(
+      json: #"{"link": "product/42"}"#,
+      message: "link: 'product/42' is not an absolute URL with a scheme"),
+    Bad(
+      json: #"{"ab_uri": {"url": "shop://x"}}"#,
+      message: "ab_uri: the link must be a string, not an object"),
+    Bad(
+      json: #"{"link": "shop://a b"}"#,
+      message: "link: 'shop://a b' is not an absolute URL with a scheme"),
+  ])
+  func unusableValuesNameTheirKeyPath(_ bad: Bad) throws {
+    let error = try #require(throws: PushPayloadError.self) {
+      try PushLinkReader().link(inJSON: bad.json)
+    }
+    #expect(error.description == bad.message)
+  }
+
+  @Test func hostilePayloadsFailClearly() throws {
+    let huge = "{\"link\": \"shop://" + String(repeating: "a", count: 1_000_000) + "\"}"
+    let long = try #require(throws: PushPayloadError.self) {
+      try PushLinkReader().link(inJSON: huge)
+    }
+    #expect(long.reason == "the link is 1000007 bytes long, over 8192")
+    let nested =
+      String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_000)
+    let deep = try #require(throws: PushPayloadError.self) {
+      try PushLinkReader().link(inJSON: nested)
+    }
+    #expect(deep.keyPath == "$")
+    #expect(deep.reason.contains("nesting deeper than 64 levels"))
+    let broken = try #require(throws: PushPayloadError.self) {
+      try PushLinkReader().link(inJSON: "{\"link\": ")
+    }
+    #expect(broken.reason.hasPrefix("invalid JSON at line 1"))
+    #expect(try PushLinkReader().link(inJSON: #"{"aps": {"alert": "no link"}}"#) == nil)
+  }
+
+  @Test(arguments: PushComposer.styles)
+  func everyStyleRoundTrips(_ style: String) throws {
+    let payload = try PushComposer.payload(link: "shop://product/5", title: "T", style: style)
+    let found = try #require(try PushLinkReader().link(in: payload))
+    #expect(found.url == "shop://product/5")
+    #expect(found.reader == style)
+    let file = PushComposer.simulatorFile(payload, bundleID: "com.example.shop")
+    #expect(try PushLinkReader().link(in: file)?.url == "shop://product/5")
+    #expect(file["Simulator Target Bundle"]?.stringValue == "com.example.shop")
+  }
+
+  @Test(arguments: ["raw", "airship", "iterable", "clevertap", "klaviyo"])
+  func actionButtonsRoundTrip(_ style: String) throws {
+    let payload = try PushComposer.payload(
+      link: "shop://product/5", style: style,
+      actions: [("VIEW", "shop://cart"), ("LATER", "shop://")])
+    #expect(payload["aps"]?["category"]?.stringValue == PushComposer.actionCategory)
+    #expect(try PushLinkReader().link(in: payload, actionIdentifier: "VIEW")?.url == "shop://cart")
+    #expect(try PushLinkReader().link(in: payload, actionIdentifier: "LATER")?.url == "shop://")
+    #expect(try PushLinkReader().link(in: payload)?.url == "shop://product/5")
+  }
+
+  @Test func composingRefusesWhatAPNsWouldNot() {
+    #expect(throws: PushComposer.Failure.self) {
+      try PushComposer.payload(link: "shop://x", body: String(repeating: "b", count: 5_000))
+    }
+    #expect(throws: PushComposer.Failure.self) {
+      try PushComposer.payload(link: "shop://x", style: "braze", actions: [("A", "shop://y")])
+    }
+    #expect(throws: PushComposer.Failure.self) { try PushComposer.payload(link: "nope") }
+    #expect(throws: PushComposer.Failure.self) {
+      try PushComposer.payload(link: "shop://x", style: "gcm")
+    }
+  }
+}
