@@ -1,0 +1,120 @@
+import DeepLinking
+import Foundation
+
+/// `deeplink aasa`: generate, check and match `apple-app-site-association` files.
+enum AASACommand {
+  static let command = DeepLinkTool.Command(
+    name: "aasa", summary: "Generate, check and match apple-app-site-association files",
+    usage: """
+      Usage: deeplink aasa match --file FILE [--json] URL...
+             deeplink aasa check --file FILE
+             deeplink aasa generate --manifest FILE --app-id TEAMID.bundle.id [--domain HOST]
+             deeplink aasa diff --manifest FILE --file AASA [--domain HOST]
+
+      match     For each URL: whether it opens the app, which app ID, which details entry and
+                component decided, or which exclude stopped it. Exit 1 if some do not open.
+      check     Structural errors and warnings, each at its JSON path. Exit 1 on errors.
+      generate  The applinks file for the manifest's universal-link routes.
+      diff      Route URLs the file sends to Safari, and URLs it sends to the app that no route
+                handles, each with an example URL. Exit 1 if there are any.
+
+      Options:
+        --file FILE       The apple-app-site-association file.
+        --manifest FILE   The route manifest (JSON).
+        --app-id ID       The app's TEAMID.bundle.id.
+        --domain HOST     The domain (default: the manifest's first domain).
+        --json            match: one JSON object per URL per line.
+
+      Exit status: 0 fine, 1 the answer is no (see above), 2 bad usage or unreadable input.
+      """,
+    flags: ["--json"], options: ["--file", "--manifest", "--app-id", "--domain"], run: run)
+
+  @MainActor
+  static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
+    guard let subcommand = arguments.operands.first else {
+      throw UsageError("give a subcommand: match, check, generate or diff")
+    }
+    let operands = Array(arguments.operands.dropFirst())
+    switch subcommand {
+    case "match": return try match(arguments, operands, console)
+    case "check": return try check(arguments, console)
+    case "generate":
+      let manifest = try DeepLinkTool.loadManifest(arguments)
+      let appID = try arguments.required("--app-id")
+      do {
+        let file = try manifest.appSiteAssociation(
+          appID: appID, domain: arguments.value("--domain"))
+        console.line(file.prettyJSONText)
+      } catch {
+        throw InputError(error.description)
+      }
+      return 0
+    case "diff":
+      let manifest = try DeepLinkTool.loadManifest(arguments)
+      let file = try load(arguments)
+      do {
+        let differences = try file.differences(from: manifest, domain: arguments.value("--domain"))
+        for difference in differences { console.line(difference.description) }
+        if differences.isEmpty { console.line("the file and the routes agree") }
+        return differences.isEmpty ? 0 : 1
+      } catch {
+        throw InputError(error.description)
+      }
+    default:
+      throw UsageError("unknown subcommand '\(subcommand)' (match, check, generate or diff)")
+    }
+  }
+
+  static func load(_ arguments: Arguments) throws -> AppSiteAssociation {
+    let path = try arguments.required("--file")
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError("\(path): cannot read the file")
+    }
+    do {
+      return try AppSiteAssociation(json: String(decoding: data, as: UTF8.self))
+    } catch {
+      throw InputError("\(path): \(error.description)")
+    }
+  }
+
+  static func match(_ arguments: Arguments, _ urls: [String], _ console: Console) throws -> Int32 {
+    let file = try load(arguments)
+    guard !urls.isEmpty else { throw UsageError("give one or more URLs") }
+    var allOpen = true
+    for url in urls {
+      let result = file.match(url)
+      allOpen = allOpen && result.opens
+      if arguments.has("--json") {
+        func number(_ value: Int?) -> JSONValue { value.map { .number(Double($0)) } ?? .null }
+        console.line(
+          JSONValue.object([
+            ("url", .string(url)), ("opens", .bool(result.opens)),
+            ("appID", result.appID.map(JSONValue.string) ?? .null),
+            ("detailsIndex", number(result.detailsIndex)),
+            ("componentIndex", number(result.componentIndex)), ("excluded", .bool(result.excluded)),
+          ]).jsonText)
+      } else if result.opens {
+        console.line(
+          "\(url) -> opens \(result.appID ?? "?") (details[\(result.detailsIndex!)].components[\(result.componentIndex!)])"
+        )
+      } else if result.excluded {
+        console.line(
+          "\(url) -> Safari: excluded by details[\(result.detailsIndex!)].components[\(result.componentIndex!)]"
+        )
+      } else {
+        console.line("\(url) -> Safari: no component matches")
+      }
+    }
+    return allOpen ? 0 : 1
+  }
+
+  static func check(_ arguments: Arguments, _ console: Console) throws -> Int32 {
+    let file = try load(arguments)
+    for problem in file.problems { console.line(problem.description) }
+    let errors = file.problems.filter { $0.severity == .error }.count
+    let warnings = file.problems.count - errors
+    console.line(
+      "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+    return errors > 0 ? 1 : 0
+  }
+}

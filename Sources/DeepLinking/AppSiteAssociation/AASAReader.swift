@@ -1,0 +1,295 @@
+/// Reads the JSON of an `apple-app-site-association` file into the model, recording each
+/// structural problem at its JSON path.
+struct AASAReader {
+  static let topKeys: Set<String> = [
+    "applinks", "webcredentials", "appclips", "activitycontinuation",
+  ]
+  static let applinksKeys: Set<String> = ["apps", "details", "defaults", "substitutionVariables"]
+  static let detailsKeys: Set<String> = ["appID", "appIDs", "paths", "components", "defaults"]
+  static let componentKeys: Set<String> = [
+    "/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment",
+  ]
+
+  var file = AppSiteAssociation()
+
+  mutating func read(root: JSONValue, applinks: JSONValue) -> AppSiteAssociation {
+    for member in root.objectValue ?? [] where !Self.topKeys.contains(member.key) {
+      file.add(.error, member.key, "unknown key")
+    }
+    guard let members = applinks.objectValue else {
+      file.add(.error, "applinks", "must be an object, not \(applinks.kindDescription)")
+      return file
+    }
+    for member in members where !Self.applinksKeys.contains(member.key) {
+      file.add(.error, "applinks.\(member.key)", "unknown key")
+    }
+    if let apps = applinks["apps"], apps != .array([]) {
+      file.add(.warning, "applinks.apps", "is legacy and must be an empty array if present")
+    }
+    file.settings = settings(applinks["defaults"], at: "applinks.defaults")
+    readVariables(applinks["substitutionVariables"])
+    guard let details = applinks["details"] else {
+      file.add(.error, "applinks.details", "missing")
+      return file
+    }
+    guard let entries = details.arrayValue else {
+      file.add(.error, "applinks.details", "must be an array, not \(details.kindDescription)")
+      return file
+    }
+    for (offset, entry) in entries.enumerated() {
+      file.details.append(readDetails(entry, at: "applinks.details[\(offset)]"))
+    }
+    return file
+  }
+
+  private mutating func readVariables(_ value: JSONValue?) {
+    guard let value else { return }
+    let path = "applinks.substitutionVariables"
+    guard let members = value.objectValue else {
+      file.add(.error, path, "must be an object, not \(value.kindDescription)")
+      return
+    }
+    for member in members {
+      let at = "\(path).\(member.key)"
+      if member.key.contains(where: { "$()".contains($0) }) {
+        file.add(.error, at, "a variable name cannot contain '$', '(' or ')'")
+      }
+      guard let values = member.value.arrayValue, values.allSatisfy({ $0.stringValue != nil })
+      else {
+        file.add(.error, at, "must be an array of strings")
+        continue
+      }
+      let strings = values.compactMap(\.stringValue)
+      if strings.contains(where: { $0.contains("$(") }) {
+        file.add(.error, at, "a value cannot hold another substitution variable")
+      }
+      file.variables[member.key] = strings
+    }
+  }
+
+  private mutating func settings(_ value: JSONValue?, at path: String)
+    -> AppSiteAssociation.Settings
+  {
+    guard let value else { return .init() }
+    guard let members = value.objectValue else {
+      file.add(.error, path, "must be an object, not \(value.kindDescription)")
+      return .init()
+    }
+    var settings = AppSiteAssociation.Settings()
+    for member in members {
+      switch member.key {
+      case "caseSensitive": settings.caseSensitive = bool(member.value, at: "\(path).caseSensitive")
+      case "percentEncoded":
+        settings.percentEncoded = bool(member.value, at: "\(path).percentEncoded")
+      default: file.add(.error, "\(path).\(member.key)", "unknown key")
+      }
+    }
+    return settings
+  }
+
+  private mutating func bool(_ value: JSONValue, at path: String) -> Bool? {
+    guard let bool = value.boolValue else {
+      file.add(.error, path, "must be true or false, not \(value.kindDescription)")
+      return nil
+    }
+    return bool
+  }
+
+  private mutating func readDetails(_ value: JSONValue, at path: String)
+    -> AppSiteAssociation.Details
+  {
+    var details = AppSiteAssociation.Details()
+    guard let members = value.objectValue else {
+      file.add(.error, path, "must be an object, not \(value.kindDescription)")
+      return details
+    }
+    for member in members where !Self.detailsKeys.contains(member.key) {
+      file.add(.error, "\(path).\(member.key)", "unknown key")
+    }
+    if let appID = value["appID"] {
+      if let text = appID.stringValue {
+        details.appIDs.append(text)
+      } else {
+        file.add(.error, "\(path).appID", "must be a string, not \(appID.kindDescription)")
+      }
+    }
+    if let appIDs = value["appIDs"] {
+      if let values = appIDs.arrayValue, values.allSatisfy({ $0.stringValue != nil }) {
+        details.appIDs += values.compactMap(\.stringValue)
+      } else {
+        file.add(.error, "\(path).appIDs", "must be an array of strings")
+      }
+    }
+    if value["appID"] == nil, value["appIDs"] == nil {
+      file.add(.error, path, "has neither appIDs nor appID")
+    }
+    for (offset, appID) in details.appIDs.enumerated() where !Self.isAppID(appID) {
+      let at = value["appIDs"] != nil ? "\(path).appIDs[\(offset)]" : "\(path).appID"
+      file.add(
+        .error, at, "'\(appID)' is not of the form TEAMID.bundle.id (a 10-character team ID)")
+    }
+    details.settings = file.settings.overriding(settings(value["defaults"], at: "\(path).defaults"))
+    if let components = value["components"] {
+      if let elements = components.arrayValue {
+        details.components = elements.enumerated().map { offset, element in
+          readComponent(element, at: "\(path).components[\(offset)]", details.settings)
+        }
+      } else {
+        file.add(
+          .error, "\(path).components", "must be an array, not \(components.kindDescription)")
+      }
+    }
+    if let paths = value["paths"] {
+      if details.components != nil {
+        file.add(
+          .warning, "\(path).paths", "legacy paths are ignored because components is present")
+      }
+      if let elements = paths.arrayValue, elements.allSatisfy({ $0.stringValue != nil }) {
+        details.legacyPaths = elements.compactMap(\.stringValue).enumerated().compactMap {
+          offset, text in
+          let exclude = text.hasPrefix("NOT ")
+          let body = exclude ? String(text.dropFirst(4)) : text
+          return compile(body, at: "\(path).paths[\(offset)]", caseSensitive: true).map {
+            ($0, exclude)
+          }
+        }
+      } else {
+        file.add(.error, "\(path).paths", "must be an array of strings")
+      }
+    }
+    if let components = details.components { warnAboutShadowing(components, at: path) }
+    return details
+  }
+
+  private mutating func readComponent(
+    _ value: JSONValue, at path: String, _ inherited: AppSiteAssociation.Settings
+  ) -> AppSiteAssociation.Component {
+    var component = AppSiteAssociation.Component()
+    guard let members = value.objectValue else {
+      file.add(.error, path, "must be an object, not \(value.kindDescription)")
+      return component
+    }
+    for member in members where !Self.componentKeys.contains(member.key) {
+      file.add(.error, "\(path).\(member.key)", "unknown key")
+    }
+    var own = AppSiteAssociation.Settings()
+    if let value = value["caseSensitive"] {
+      own.caseSensitive = bool(value, at: "\(path).caseSensitive")
+    }
+    if let value = value["percentEncoded"] {
+      own.percentEncoded = bool(value, at: "\(path).percentEncoded")
+    }
+    component.settings = inherited.overriding(own)
+    let caseSensitive = component.settings.caseSensitive ?? true
+    if let exclude = value["exclude"] {
+      component.exclude = bool(exclude, at: "\(path).exclude") ?? false
+    }
+    if let comment = value["comment"] {
+      if comment.stringValue == nil {
+        file.add(.error, "\(path).comment", "must be a string, not \(comment.kindDescription)")
+      }
+      component.comment = comment.stringValue
+    }
+    if let pathValue = value["/"] {
+      if let text = pathValue.stringValue {
+        if text.contains("#") {
+          file.add(
+            .error, "\(path)./",
+            "'#' in a path pattern never matches: the fragment is matched by '#'")
+        }
+        component.path = compile(text, at: "\(path)./", caseSensitive: caseSensitive)
+      } else {
+        file.add(.error, "\(path)./", "must be a string, not \(pathValue.kindDescription)")
+      }
+    }
+    if let query = value["?"] {
+      switch query {
+      case .string(let text):
+        component.query = compile(text, at: "\(path).?", caseSensitive: caseSensitive).map {
+          .whole($0)
+        }
+      case .object(let items):
+        var patterns: [(name: String, pattern: AASAPattern)] = []
+        for item in items {
+          guard let text = item.value.stringValue else {
+            file.add(
+              .error, "\(path).?.\(item.key)", "must be a string, not \(item.value.kindDescription)"
+            )
+            continue
+          }
+          if let pattern = compile(text, at: "\(path).?.\(item.key)", caseSensitive: caseSensitive)
+          {
+            patterns.append((item.key, pattern))
+          }
+        }
+        component.query = .items(patterns)
+      default:
+        file.add(.error, "\(path).?", "must be a string or an object, not \(query.kindDescription)")
+      }
+    }
+    if let fragment = value["#"] {
+      if let text = fragment.stringValue {
+        component.fragment = compile(text, at: "\(path).#", caseSensitive: caseSensitive)
+      } else {
+        file.add(.error, "\(path).#", "must be a string, not \(fragment.kindDescription)")
+      }
+    }
+    return component
+  }
+
+  private mutating func compile(_ text: String, at path: String, caseSensitive: Bool)
+    -> AASAPattern?
+  {
+    switch AASAPattern.compile(text, variables: file.variables, caseSensitive: caseSensitive) {
+    case .success(let pattern): return pattern
+    case .failure(let unknown):
+      file.add(.error, path, "unknown substitution variable '$(\(unknown.name))'")
+      return nil
+    }
+  }
+
+  /// Warns about components an earlier one always wins over: the earlier one matches every
+  /// value of each part the later one constrains.
+  private mutating func warnAboutShadowing(
+    _ components: [AppSiteAssociation.Component], at path: String
+  ) {
+    for (later, component) in components.enumerated() {
+      for earlier in 0..<later where Self.covers(components[earlier], component) {
+        file.add(
+          .warning, "\(path).components[\(later)]",
+          "can never match: components[\(earlier)] matches every URL it would")
+        break
+      }
+    }
+  }
+
+  static func covers(_ a: AppSiteAssociation.Component, _ b: AppSiteAssociation.Component) -> Bool {
+    // `x` covers `y` when it matches everything, or matches y's text read literally (its
+    // wildcards then fall under x's own: `/product/*` covers `/product/*/x`).
+    func same(_ x: AASAPattern?, _ y: AASAPattern?) -> Bool {
+      guard let x else { return true }  // an omitted key matches everything
+      if x.matchesEverything { return true }
+      guard let y else { return false }
+      return x.matches(y.text, caseSensitive: a.settings.caseSensitive ?? true)
+    }
+    let queriesCovered: Bool
+    switch (a.query, b.query) {
+    case (nil, _): queriesCovered = true
+    case (.whole(let x), .whole(let y)): queriesCovered = same(x, y)
+    case (.whole(let x), _): queriesCovered = x.matchesEverything
+    default: queriesCovered = false
+    }
+    return same(a.path, b.path) && same(a.fragment, b.fragment) && queriesCovered
+      && a.settings.caseSensitive == b.settings.caseSensitive
+  }
+
+  /// `TEAMID.bundle.id`: a 10-character alphanumeric team ID, a dot, a bundle identifier.
+  static func isAppID(_ text: String) -> Bool {
+    guard let dot = text.firstIndex(of: ".") else { return false }
+    let team = text[..<dot]
+    let bundle = text[text.index(after: dot)...]
+    return team.count == 10 && team.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+      && !bundle.isEmpty && !bundle.hasPrefix(".") && !bundle.hasSuffix(".")
+      && bundle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-.".contains($0)) }
+  }
+}

@@ -1,0 +1,143 @@
+/// A place where a website's `apple-app-site-association` file and the app's routes disagree.
+public struct AASADifference: Sendable, Hashable, CustomStringConvertible {
+  /// What kind of disagreement.
+  public struct Kind: Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+    /// A route's URL that the file sends to Safari.
+    public static let sentToSafari = Kind(description: "sent to Safari")
+    /// A URL the file sends to the app that no route handles.
+    public static let unrouted = Kind(description: "not routed")
+    /// A route kept off universal links whose URL the file still sends to the app.
+    public static let notUniversal = Kind(description: "not a universal link")
+  }
+
+  /// What kind of disagreement.
+  public let kind: Kind
+  /// The route concerned, if any.
+  public let route: String?
+  /// An example URL showing it.
+  public let url: String
+  /// Which part of the file decided, in words.
+  public let detail: String
+
+  public var description: String {
+    "\(kind): \(route.map { "route '\($0)': " } ?? "")\(url): \(detail)"
+  }
+}
+
+extension AppSiteAssociation {
+  /// Where this file and `manifest` disagree on `domain` (by default the manifest's first
+  /// concrete domain): route URLs the file sends to Safari, routes kept off universal links
+  /// that the file sends to the app anyway, and URLs it sends to the app that no route handles,
+  /// each with an example URL.
+  public func differences(from manifest: RouteManifest, domain: String? = nil)
+    throws(AASAReadError) -> [AASADifference]
+  {
+    let host = try manifest.universalDomain(domain)
+    let router = manifest.makeRouter()
+    var differences: [AASADifference] = []
+    for route in router.routes where RouteManifest.route(route, isOn: host) {
+      guard let url = Self.exampleURL(for: route, router: router, host: host) else { continue }
+      let decision = match(url)
+      if route.opensAsUniversalLink, !decision.opens {
+        differences.append(
+          AASADifference(
+            kind: .sentToSafari, route: route.name, url: url, detail: Self.describe(decision)))
+      } else if !route.opensAsUniversalLink, decision.opens {
+        differences.append(
+          AASADifference(
+            kind: .notUniversal, route: route.name, url: url,
+            detail: "the route is marked \"universal\": false, but \(Self.describe(decision))"))
+      }
+    }
+    for (detailsIndex, entry) in details.enumerated() {
+      for (index, component) in (entry.components ?? []).enumerated() where !component.exclude {
+        // Wildcards filled with a few kinds of value; a gap only if none is routed.
+        let urls = Self.fills.map { fill in
+          "https://\(host)" + Self.sample(component.path?.tokens ?? [.any], path: true, fill: fill)
+            + Self.sampleQuery(component.query, fill: fill)
+        }
+        guard let url = urls.first, match(url).opens,
+          urls.allSatisfy({ router.match($0) == nil })
+        else { continue }
+        differences.append(
+          AASADifference(
+            kind: .unrouted, route: nil, url: url,
+            detail:
+              "applinks.details[\(detailsIndex)].components[\(index)] ('\(component.path?.text ?? "*")') sends it to the app, but no route handles it"
+          ))
+      }
+    }
+    return differences
+  }
+
+  static func describe(_ decision: AASAMatch) -> String {
+    guard let details = decision.detailsIndex, let component = decision.componentIndex else {
+      return "no component matches it"
+    }
+    let place = "applinks.details[\(details)].components[\(component)]"
+    return decision.excluded ? "excluded by \(place)" : "opens the app by \(place)"
+  }
+
+  /// A universal-link URL of `route`: its example moved to `host`, or sample values.
+  static func exampleURL(for route: Route, router: Router, host: String) -> String? {
+    if let example = route.example, let match = router.match(example), match.name == route.name {
+      return try? router.urlString(
+        for: route.name, parameters: match.parameters.dictionary, query: match.query,
+        fragment: match.fragment, origin: .universalLink(host: host))
+    }
+    var values: [String: String] = [:]
+    for name in route.pattern.parameterNames {
+      switch route.pattern.parameterType(name) {
+      case .int?: values[name] = "1"
+      case .double?: values[name] = "1.5"
+      case .bool?: values[name] = "true"
+      case .uuid?: values[name] = "00000000-0000-0000-0000-000000000001"
+      default: values[name] = "sample"
+      }
+    }
+    return try? router.urlString(
+      for: route.name, parameters: values, origin: .universalLink(host: host))
+  }
+
+  /// Values tried for wildcards: a number, a word, a UUID.
+  static let fills = ["sample", "1", "00000000-0000-0000-0000-000000000001"]
+
+  /// Text a pattern matches: `?*` and `*` filled with `fill`, a lone `?` with `x`, variables
+  /// with their first alternative.
+  static func sample(_ tokens: [AASAPattern.Token], path: Bool, fill: String) -> String {
+    var text = ""
+    var index = 0
+    while index < tokens.count {
+      switch tokens[index] {
+      case .literal(let scalar): text.unicodeScalars.append(scalar)
+      case .one:
+        if index + 1 < tokens.count, tokens[index + 1] == .any {
+          index += 1
+          text += fill
+        } else {
+          text += "x"
+        }
+      case .any: text += path && text.isEmpty ? "/" + fill : fill
+      case .variable(let alternatives):
+        text += sample(alternatives.first ?? [], path: false, fill: fill)
+      }
+      index += 1
+    }
+    return path && !text.hasPrefix("/") ? "/" + text : text
+  }
+
+  static func sampleQuery(_ query: AppSiteAssociation.QueryPattern?, fill: String) -> String {
+    switch query {
+    case .whole(let pattern)?:
+      let text = sample(pattern.tokens, path: false, fill: fill)
+      return text.isEmpty ? "" : "?" + text
+    case .items(let items)?:
+      guard !items.isEmpty else { return "" }
+      return "?"
+        + items.map { "\($0.name)=\(sample($0.pattern.tokens, path: false, fill: fill))" }
+        .joined(separator: "&")
+    case nil: return ""
+    }
+  }
+}

@@ -1,0 +1,118 @@
+/// Whether a URL opens the app, and which part of the file decided.
+public struct AASAMatch: Sendable, Hashable {
+  /// Whether the URL opens the app.
+  public let opens: Bool
+  /// The app that opens it (the first app ID of the deciding details entry).
+  public let appID: String?
+  /// The index of the deciding entry in `applinks.details`.
+  public let detailsIndex: Int?
+  /// The index of the deciding component (or, for the legacy form, path).
+  public let componentIndex: Int?
+  /// Whether an `exclude` component (or `NOT` path) stopped the URL.
+  public let excluded: Bool
+
+  static let noMatch = AASAMatch(
+    opens: false, appID: nil, detailsIndex: nil, componentIndex: nil, excluded: false)
+}
+
+extension AppSiteAssociation {
+  /// Which app, if any, `url` opens under this file, following Apple's rules: details entries
+  /// and their components in order, the first matching component deciding; an `exclude`
+  /// component stops the URL; an omitted `/`, `?` or `#` matches everything; `caseSensitive`
+  /// and `percentEncoded` default to `true` (Apple, applinks.Details.Components). The URL's
+  /// host is not checked: the file is the one its host serves.
+  public func match(_ url: String) -> AASAMatch {
+    guard let parts = AASAURL(url) else { return .noMatch }
+    for (detailsIndex, details) in self.details.enumerated() {
+      if let components = details.components {
+        for (index, component) in components.enumerated() where component.matches(parts) {
+          return AASAMatch(
+            opens: !component.exclude, appID: details.appIDs.first, detailsIndex: detailsIndex,
+            componentIndex: index, excluded: component.exclude)
+        }
+      } else if let paths = details.legacyPaths {
+        // The legacy form: paths tried in order against the percent-encoded path.
+        for (index, path) in paths.enumerated()
+        where path.pattern.matches(parts.path(decoded: false), caseSensitive: true) {
+          return AASAMatch(
+            opens: !path.exclude, appID: details.appIDs.first, detailsIndex: detailsIndex,
+            componentIndex: index, excluded: path.exclude)
+        }
+      }
+    }
+    return .noMatch
+  }
+}
+
+extension AppSiteAssociation.Component {
+  func matches(_ url: AASAURL) -> Bool {
+    let caseSensitive = settings.caseSensitive ?? true
+    let decoded = !(settings.percentEncoded ?? true)
+    if let path, !path.matches(url.path(decoded: decoded), caseSensitive: caseSensitive) {
+      return false
+    }
+    if let fragment, !fragment.matches(url.fragment(decoded: decoded), caseSensitive: caseSensitive)
+    {
+      return false
+    }
+    switch query {
+    case nil: return true
+    case .whole(let pattern):
+      return pattern.matches(url.query(decoded: decoded), caseSensitive: caseSensitive)
+    case .items(let items):
+      // Every instance of a repeated item must match; a missing item counts as "".
+      let present = url.queryItems(decoded: decoded)
+      return items.allSatisfy { item in
+        let values = present.filter {
+          caseSensitive ? $0.name == item.name : $0.name.lowercased() == item.name.lowercased()
+        }.map(\.value)
+        return (values.isEmpty ? [""] : values).allSatisfy {
+          item.pattern.matches($0, caseSensitive: caseSensitive)
+        }
+      }
+    }
+  }
+}
+
+/// The parts of a URL an `applinks` component looks at, as written or percent-decoded.
+struct AASAURL {
+  let rawPath: String
+  let rawQuery: String?
+  let rawFragment: String?
+
+  init?(_ url: String) {
+    var text = url
+    guard
+      let parts = text.withUTF8({ bytes -> (String, String?, String?)? in
+        guard case .success(let parts) = URLParts.read(bytes) else { return nil }
+        func string(_ range: Range<Int>) -> String {
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        return (string(parts.path), parts.query.map(string), parts.fragment.map(string))
+      })
+    else { return nil }
+    rawPath = parts.0.isEmpty ? "/" : parts.0
+    rawQuery = parts.1
+    rawFragment = parts.2
+  }
+
+  func path(decoded: Bool) -> String { decoded ? PercentDecoding.string(rawPath) : rawPath }
+  func query(decoded: Bool) -> String {
+    let query = rawQuery ?? ""
+    return decoded ? PercentDecoding.string(query) : query
+  }
+  func fragment(decoded: Bool) -> String {
+    let fragment = rawFragment ?? ""
+    return decoded ? PercentDecoding.string(fragment) : fragment
+  }
+
+  func queryItems(decoded: Bool) -> [(name: String, value: String)] {
+    guard let rawQuery, !rawQuery.isEmpty else { return [] }
+    return rawQuery.split(separator: "&").map { item in
+      let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(pair[0])
+      let value = pair.count > 1 ? String(pair[1]) : ""
+      return decoded ? (PercentDecoding.string(name), PercentDecoding.string(value)) : (name, value)
+    }
+  }
+}

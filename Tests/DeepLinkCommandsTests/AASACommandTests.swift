@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct AASACommandTests {
+  let aasaPath = repositoryRoot.appendingPathComponent("Examples/Shop/apple-app-site-association")
+    .path
+
+  @Test func generatesTheFileForTheExample() async throws {
+    let run = await runTool([
+      "aasa", "generate", "--manifest", manifestPath, "--app-id", "ABCDE12345.com.example.shop",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output == (try golden("apple-app-site-association.json")))
+  }
+
+  @Test func matchPrintsOneObjectPerURL() async {
+    let run = await runTool([
+      "aasa", "match", "--file", aasaPath, "--json", "https://shop.example.com/product/42",
+      "https://shop.example.com/checkout", "https://shop.example.com/nothing/here",
+    ])
+    #expect(run.status == 1)
+    #expect(
+      run.output == """
+        {"url":"https://shop.example.com/product/42","opens":true,"appID":"ABCDE12345.com.example.shop","detailsIndex":0,"componentIndex":4,"excluded":false}
+        {"url":"https://shop.example.com/checkout","opens":false,"appID":"ABCDE12345.com.example.shop","detailsIndex":0,"componentIndex":19,"excluded":true}
+        {"url":"https://shop.example.com/nothing/here","opens":false,"appID":null,"detailsIndex":null,"componentIndex":null,"excluded":false}
+
+        """)
+  }
+
+  @Test func checkAndDiffTheExample() async {
+    let check = await runTool(["aasa", "check", "--file", aasaPath])
+    #expect(check.status == 0)
+    #expect(check.output == "0 errors, 0 warnings\n")
+    let diff = await runTool(["aasa", "diff", "--manifest", manifestPath, "--file", aasaPath])
+    #expect(diff.status == 0)
+    #expect(diff.output == "the file and the routes agree\n")
+  }
+
+  @Test func checkExitsOneOnErrors() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID())")
+    try #"{"applinks": {"details": [{"appIDs": ["bad"], "components": [{"/": "/$(x)"}]}]}}"#
+      .write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = await runTool(["aasa", "check", "--file", file.path])
+    #expect(run.status == 1)
+    #expect(
+      run.output == """
+        error: applinks.details[0].appIDs[0]: 'bad' is not of the form TEAMID.bundle.id (a 10-character team ID)
+        error: applinks.details[0].components[0]./: unknown substitution variable '$(x)'
+        2 errors, 0 warnings
+
+        """)
+  }
+
+  @Test func badUsage() async {
+    #expect(await runTool(["aasa"]).status == 2)
+    #expect(await runTool(["aasa", "frob"]).status == 2)
+    #expect(
+      await runTool(["aasa", "match", "--file", "/nonexistent", "https://x.com"]).status == 2)
+    let generate = await runTool(["aasa", "generate", "--manifest", manifestPath, "--app-id", "x"])
+    #expect(generate.status == 2)
+    #expect(generate.errors.hasPrefix("deeplink aasa: 'x' is not of the form TEAMID.bundle.id"))
+  }
+}

@@ -1,0 +1,408 @@
+import DeepLinking
+import Testing
+
+@Suite struct AppSiteAssociationTests {
+  /// Apple's documented example (Supporting associated domains; applinks).
+  static let appleExample = """
+    {"applinks": {"details": [{
+      "appIDs": ["ABCDE12345.com.example.app", "ABCDE12345.com.example.app2"],
+      "components": [
+        {"#": "no_universal_links", "exclude": true, "comment": "Matches any URL with a fragment that equals no_universal_links"},
+        {"/": "/buy/*", "comment": "Matches any URL with a path that starts with /buy/."},
+        {"/": "/help/website/*", "exclude": true, "comment": "Not a universal link."},
+        {"/": "/help/*", "?": {"articleNumber": "????"}, "comment": "An articleNumber of exactly four characters."}
+      ]}]}}
+    """
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    let label: String
+    let components: String
+    let url: String
+    /// The deciding component, or nil when none matches.
+    let component: Int?
+    var excluded = false
+    var variables = ""
+    var defaults = ""
+    var testDescription: String { label }
+  }
+
+  static let cases: [Case] = [
+    // Apple's documented example
+    Case(
+      label: "apple: /buy/shoes", components: "", url: "https://example.com/buy/shoes", component: 1
+    ),
+    Case(
+      label: "apple: fragment excluded", components: "",
+      url: "https://example.com/buy/shoes#no_universal_links", component: 0, excluded: true),
+    Case(
+      label: "apple: other fragment", components: "", url: "https://example.com/buy/shoes#top",
+      component: 1),
+    Case(
+      label: "apple: help/website excluded", components: "",
+      url: "https://example.com/help/website/faq", component: 2, excluded: true),
+    Case(
+      label: "apple: help article 4 chars", components: "",
+      url: "https://example.com/help/printer?articleNumber=1234", component: 3),
+    Case(
+      label: "apple: help article 3 chars", components: "",
+      url: "https://example.com/help/printer?articleNumber=123", component: nil),
+    Case(
+      label: "apple: help no article", components: "", url: "https://example.com/help/printer",
+      component: nil),
+    Case(
+      label: "apple: /buy alone", components: "", url: "https://example.com/buy", component: nil),
+    Case(
+      label: "apple: /buy/ empty rest", components: "", url: "https://example.com/buy/",
+      component: 1),
+    Case(
+      label: "apple: other path", components: "", url: "https://example.com/sell/shoes",
+      component: nil),
+    // Wildcards
+    Case(label: "* zero chars", components: #"{"/": "/a*"}"#, url: "https://x.com/a", component: 0),
+    Case(
+      label: "* many chars", components: #"{"/": "/a*"}"#, url: "https://x.com/abc/def",
+      component: 0),
+    Case(
+      label: "* crosses slashes", components: #"{"/": "/a/*/z"}"#, url: "https://x.com/a/b/c/z",
+      component: 0),
+    Case(
+      label: "? exactly one", components: #"{"/": "/a?"}"#, url: "https://x.com/ab", component: 0),
+    Case(label: "? not zero", components: #"{"/": "/a?"}"#, url: "https://x.com/a", component: nil),
+    Case(
+      label: "? not two", components: #"{"/": "/a?"}"#, url: "https://x.com/abc", component: nil),
+    Case(
+      label: "?* one or more", components: #"{"/": "/a/?*"}"#, url: "https://x.com/a/b",
+      component: 0),
+    Case(
+      label: "?* not zero", components: #"{"/": "/a/?*"}"#, url: "https://x.com/a/", component: nil),
+    Case(
+      label: "???? four", components: #"{"/": "/????"}"#, url: "https://x.com/abcd", component: 0),
+    Case(
+      label: "literal mismatch", components: #"{"/": "/abc"}"#, url: "https://x.com/abd",
+      component: nil),
+    Case(
+      label: "whole path must match", components: #"{"/": "/abc"}"#, url: "https://x.com/abc/d",
+      component: nil),
+    Case(label: "empty path is /", components: #"{"/": "/"}"#, url: "https://x.com", component: 0),
+    Case(
+      label: "omitted keys match all", components: #"{"comment": "all"}"#,
+      url: "https://x.com/any?x=1#f", component: 0),
+    // Order and exclude
+    Case(
+      label: "first match wins", components: #"{"/": "/a/*"}, {"/": "/a/b", "exclude": true}"#,
+      url: "https://x.com/a/b", component: 0),
+    Case(
+      label: "exclude first", components: #"{"/": "/a/b", "exclude": true}, {"/": "/a/*"}"#,
+      url: "https://x.com/a/b", component: 0, excluded: true),
+    Case(
+      label: "exclude only that", components: #"{"/": "/a/b", "exclude": true}, {"/": "/a/*"}"#,
+      url: "https://x.com/a/c", component: 1),
+    Case(
+      label: "exclude false", components: #"{"/": "/a", "exclude": false}"#, url: "https://x.com/a",
+      component: 0),
+    // Case sensitivity
+    Case(
+      label: "case-sensitive by default", components: #"{"/": "/Buy"}"#, url: "https://x.com/buy",
+      component: nil),
+    Case(
+      label: "caseSensitive false", components: #"{"/": "/Buy", "caseSensitive": false}"#,
+      url: "https://x.com/bUY", component: 0),
+    Case(
+      label: "defaults caseSensitive", components: #"{"/": "/Buy"}"#, url: "https://x.com/buy",
+      component: 0, defaults: #""defaults": {"caseSensitive": false},"#),
+    Case(
+      label: "component overrides defaults", components: #"{"/": "/Buy", "caseSensitive": true}"#,
+      url: "https://x.com/buy", component: nil, defaults: #""defaults": {"caseSensitive": false},"#),
+    Case(
+      label: "case-insensitive fragment", components: ##"{"#": "Top", "caseSensitive": false}"##,
+      url: "https://x.com/a#TOP", component: 0),
+    // Percent encoding
+    Case(
+      label: "percentEncoded default compares encoded", components: #"{"/": "/caf%C3%A9"}"#,
+      url: "https://x.com/caf%C3%A9", component: 0),
+    Case(
+      label: "percentEncoded default: decoded pattern misses", components: #"{"/": "/café"}"#,
+      url: "https://x.com/caf%C3%A9", component: nil),
+    Case(
+      label: "percentEncoded false decodes",
+      components: #"{"/": "/café", "percentEncoded": false}"#, url: "https://x.com/caf%C3%A9",
+      component: 0),
+    Case(
+      label: "percentEncoded false space", components: #"{"/": "/a b", "percentEncoded": false}"#,
+      url: "https://x.com/a%20b", component: 0),
+    Case(
+      label: "percentEncoded true space", components: #"{"/": "/a%20b"}"#,
+      url: "https://x.com/a%20b", component: 0),
+    // Query
+    Case(
+      label: "query string pattern", components: #"{"?": "ref=*"}"#,
+      url: "https://x.com/a?ref=push", component: 0),
+    Case(
+      label: "query string whole", components: #"{"?": "ref=push"}"#,
+      url: "https://x.com/a?ref=push&x=1", component: nil),
+    Case(
+      label: "query missing is empty", components: #"{"?": "*"}"#, url: "https://x.com/a",
+      component: 0),
+    Case(
+      label: "query dict item", components: #"{"?": {"id": "?*"}}"#,
+      url: "https://x.com/a?x=1&id=7", component: 0),
+    Case(
+      label: "query dict missing item is empty", components: #"{"?": {"id": "?*"}}"#,
+      url: "https://x.com/a?x=1", component: nil),
+    Case(
+      label: "query dict missing item may match empty", components: #"{"?": {"id": "*"}}"#,
+      url: "https://x.com/a", component: 0),
+    Case(
+      label: "query dict every instance", components: #"{"?": {"id": "?"}}"#,
+      url: "https://x.com/a?id=1&id=22", component: nil),
+    Case(
+      label: "query dict every instance ok", components: #"{"?": {"id": "?"}}"#,
+      url: "https://x.com/a?id=1&id=2", component: 0),
+    Case(
+      label: "query dict two items", components: #"{"?": {"a": "1", "b": "2"}}"#,
+      url: "https://x.com/?b=2&a=1", component: 0),
+    Case(
+      label: "query dict extra items ignored", components: #"{"?": {"a": "1"}}"#,
+      url: "https://x.com/?a=1&z=9", component: 0),
+    Case(
+      label: "query dict case", components: #"{"?": {"A": "x"}, "caseSensitive": false}"#,
+      url: "https://x.com/?a=X", component: 0),
+    Case(
+      label: "query item without value", components: #"{"?": {"flag": ""}}"#,
+      url: "https://x.com/?flag", component: 0),
+    // Fragment
+    Case(
+      label: "fragment pattern", components: ##"{"#": "sec-*"}"##, url: "https://x.com/a#sec-2",
+      component: 0),
+    Case(
+      label: "fragment missing is empty", components: ##"{"#": "?*"}"##, url: "https://x.com/a",
+      component: nil),
+    Case(
+      label: "path and fragment both", components: ##"{"/": "/a", "#": "b"}"##,
+      url: "https://x.com/a#c", component: nil),
+    // Substitution variables
+    Case(
+      label: "custom variable", components: #"{"/": "/$(food)/"}"#, url: "https://x.com/taco/",
+      component: 0, variables: #""substitutionVariables": {"food": ["burrito", "taco"]},"#),
+    Case(
+      label: "custom variable miss", components: #"{"/": "/$(food)/"}"#,
+      url: "https://x.com/pizza/", component: nil,
+      variables: #""substitutionVariables": {"food": ["burrito", "taco"]},"#),
+    Case(
+      label: "variable with wildcard", components: #"{"/": "/$(food)"}"#,
+      url: "https://x.com/taco-deluxe", component: 0,
+      variables: #""substitutionVariables": {"food": ["taco*"]},"#),
+    Case(
+      label: "$(lang)_$(region)", components: #"{"/": "/$(lang)_$(region)/*"}"#,
+      url: "https://x.com/en_US/home", component: 0),
+    Case(
+      label: "$(region) unknown", components: #"{"/": "/$(region)/*"}"#,
+      url: "https://x.com/QQ/home", component: nil),
+    Case(
+      label: "$(digit)", components: #"{"/": "/v$(digit)"}"#, url: "https://x.com/v7", component: 0),
+    Case(
+      label: "$(digit) one char", components: #"{"/": "/v$(digit)"}"#, url: "https://x.com/v10",
+      component: nil),
+    Case(
+      label: "$(alpha)", components: #"{"/": "/$(alpha)$(alpha)"}"#, url: "https://x.com/Ab",
+      component: 0),
+    Case(
+      label: "$(upper)", components: #"{"/": "/$(upper)"}"#, url: "https://x.com/a", component: nil),
+    Case(
+      label: "$(lower)", components: #"{"/": "/$(lower)"}"#, url: "https://x.com/a", component: 0),
+    Case(
+      label: "$(alnum)", components: #"{"/": "/$(alnum)$(alnum)"}"#, url: "https://x.com/a1",
+      component: 0),
+    Case(
+      label: "$(xdigit)", components: #"{"/": "/$(xdigit)$(xdigit)"}"#, url: "https://x.com/fA",
+      component: 0),
+    Case(
+      label: "$(xdigit) miss", components: #"{"/": "/$(xdigit)"}"#, url: "https://x.com/g",
+      component: nil),
+    Case(
+      label: "variable case-insensitive", components: #"{"/": "/$(food)", "caseSensitive": false}"#,
+      url: "https://x.com/TACO", component: 0,
+      variables: #""substitutionVariables": {"food": ["taco"]},"#),
+  ]
+
+  static func file(_ test: Case) -> String {
+    if test.components.isEmpty { return appleExample }
+    return """
+      {"applinks": {\(test.variables)\(test.defaults) "details": [{"appIDs": ["ABCDE12345.com.example.app"],
+        "components": [\(test.components)]}]}}
+      """
+  }
+
+  @Test(arguments: cases)
+  func followsApplesMatchingRules(_ test: Case) throws {
+    let file = try AppSiteAssociation(json: Self.file(test))
+    #expect(!file.hasErrors, "\(file.problems)")
+    let result = file.match(test.url)
+    #expect(result.componentIndex == test.component)
+    #expect(result.excluded == test.excluded)
+    #expect(result.opens == (test.component != nil && !test.excluded))
+    if test.component != nil { #expect(result.appID?.hasPrefix("ABCDE12345.") == true) }
+  }
+
+  @Test func legacyPathsAreReadWhenThereAreNoComponents() throws {
+    let file = try AppSiteAssociation(
+      json:
+        #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.old", "paths": ["NOT /videos/secret", "/videos/*"]}]}}"#
+    )
+    #expect(file.match("https://x.com/videos/1").opens)
+    #expect(file.match("https://x.com/videos/secret").excluded)
+    #expect(file.match("https://x.com/other").opens == false)
+    #expect(file.match("https://x.com/videos/1").appID == "ABCDE12345.com.example.old")
+  }
+
+  @Test func laterDetailsEntriesAreTried() throws {
+    let file = try AppSiteAssociation(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.one"], "components": [{"/": "/one/*"}]}, {"appIDs": ["ABCDE12345.a.two"], "components": [{"/": "/two/*"}]}]}}"#
+    )
+    let result = file.match("https://x.com/two/x")
+    #expect(result.detailsIndex == 1)
+    #expect(result.appID == "ABCDE12345.a.two")
+  }
+
+  struct Problem: CustomTestStringConvertible, Sendable {
+    let json: String
+    let expected: String
+    var testDescription: String { expected }
+  }
+
+  @Test(arguments: [
+    Problem(
+      json: #"{"applinks": {"details": [{"appIDs": ["com.example.app"], "components": []}]}}"#,
+      expected:
+        "error: applinks.details[0].appIDs[0]: 'com.example.app' is not of the form TEAMID.bundle.id (a 10-character team ID)"
+    ),
+    Problem(
+      json:
+        ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a#b"}]}]}}"##,
+      expected:
+        "error: applinks.details[0].components[0]./: '#' in a path pattern never matches: the fragment is matched by '#'"
+    ),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/$(nope)"}]}]}}"#,
+      expected:
+        "error: applinks.details[0].components[0]./: unknown substitution variable '$(nope)'"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"path": "/a"}]}]}}"#,
+      expected: "error: applinks.details[0].components[0].path: unknown key"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": 5}]}]}}"#,
+      expected: "error: applinks.details[0].components[0]./: must be a string, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a", "exclude": "yes"}]}]}}"#,
+      expected:
+        "error: applinks.details[0].components[0].exclude: must be true or false, not a string"),
+    Problem(
+      json: #"{"applinks": {"details": [{"components": []}]}}"#,
+      expected: "error: applinks.details[0]: has neither appIDs nor appID"),
+    Problem(
+      json: #"{"applinks": {"details": {}}}"#,
+      expected: "error: applinks.details: must be an array, not an object"),
+    Problem(
+      json: #"{"applinks": {"details": [], "extra": 1}}"#,
+      expected: "error: applinks.extra: unknown key"),
+    Problem(
+      json: #"{"applinks": {"details": []}, "webcredentials": {"apps": []}, "other": 1}"#,
+      expected: "error: other: unknown key"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"?": 3}]}]}}"#,
+      expected:
+        "error: applinks.details[0].components[0].?: must be a string or an object, not a number"),
+    Problem(
+      json: #"{"applinks": {"substitutionVariables": {"x": "y"}, "details": []}}"#,
+      expected: "error: applinks.substitutionVariables.x: must be an array of strings"),
+    Problem(
+      json: #"{"applinks": {"substitutionVariables": {"x": ["$(y)"]}, "details": []}}"#,
+      expected:
+        "error: applinks.substitutionVariables.x: a value cannot hold another substitution variable"
+    ),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a/*"}, {"/": "/a/b"}]}]}}"#,
+      expected:
+        "warning: applinks.details[0].components[1]: can never match: components[0] matches every URL it would"
+    ),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"comment": "all"}, {"/": "/x", "exclude": true}]}]}}"#,
+      expected:
+        "warning: applinks.details[0].components[1]: can never match: components[0] matches every URL it would"
+    ),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "paths": ["/a"], "components": [{"/": "/a"}]}]}}"#,
+      expected:
+        "warning: applinks.details[0].paths: legacy paths are ignored because components is present"
+    ),
+  ])
+  func checkReportsEachProblemAtItsPath(_ problem: Problem) throws {
+    let file = try AppSiteAssociation(json: problem.json)
+    #expect(file.problems.map(\.description).contains(problem.expected), "\(file.problems)")
+  }
+
+  @Test func unreadableFilesThrow() {
+    #expect(throws: AASAReadError.self) { try AppSiteAssociation(json: "[]") }
+    #expect(throws: AASAReadError.self) { try AppSiteAssociation(json: "{}") }
+    #expect(throws: AASAReadError.self) { try AppSiteAssociation(json: "{") }
+  }
+
+  @Test func theGeneratedFilePassesCheckAndOpensEveryUniversalRoute() throws {
+    let manifest = try exampleManifest()
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    let router = manifest.makeRouter()
+    for route in manifest.routes {
+      let example = try #require(route.example)
+      let match = try #require(router.match(example))
+      let url = try router.urlString(
+        for: route.name, parameters: match.parameters.dictionary, query: match.query,
+        origin: .universalLink(host: "shop.example.com"))
+      #expect(file.match(url).opens == route.opensAsUniversalLink, "\(route.name): \(url)")
+    }
+    #expect(try file.differences(from: manifest).isEmpty)
+  }
+
+  @Test func diffFindsRoutesSentToSafariAndUnroutedURLs() throws {
+    let manifest = try exampleManifest()
+    let file = try AppSiteAssociation(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/product/*"}, {"/": "/blog/*"}, {"/": "/cart", "exclude": true}, {"/": "/checkout"}]}]}}"#
+    )
+    let differences = try file.differences(from: manifest)
+    let described = differences.map(\.description)
+    #expect(
+      described.contains(
+        "sent to Safari: route 'cart': https://shop.example.com/cart: excluded by applinks.details[0].components[2]"
+      ))
+    #expect(
+      described.contains(
+        "sent to Safari: route 'clothes': https://shop.example.com/clothes: no component matches it"
+      ))
+    #expect(
+      described.contains(
+        "not a universal link: route 'checkout': https://shop.example.com/checkout: the route is marked \"universal\": false, but opens the app by applinks.details[0].components[3]"
+      ))
+    #expect(
+      described.contains(
+        "not routed: https://shop.example.com/blog/sample: applinks.details[0].components[1] ('/blog/*') sends it to the app, but no route handles it"
+      ))
+    #expect(!described.contains { $0.contains("'/product/*'") })
+  }
+
+  @Test func generateRefusesBadAppIDs() throws {
+    #expect(throws: AASAReadError.self) {
+      try exampleManifest().appSiteAssociation(appID: "com.example.shop")
+    }
+  }
+}
