@@ -12,6 +12,13 @@ struct AASAPattern: Sendable {
 
   let tokens: [Token]
   let text: String
+  let program: AASAProgram
+
+  init(tokens: [Token], text: String) {
+    self.tokens = tokens
+    self.text = text
+    self.program = AASAProgram(tokens)
+  }
 
   /// Compiles `text`, resolving variables in `variables` and the predefined ones.
   ///
@@ -89,50 +96,92 @@ struct AASAPattern: Sendable {
     scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
   }
 
-  /// Whether the pattern matches all of `text`.
+  /// Whether the pattern matches all of `text`: a Thompson automaton run over the text, so
+  /// the time is linear in the text whatever the wildcards (no backtracking).
   func matches(_ text: String, caseSensitive: Bool) -> Bool {
-    let scalars = Array(text.unicodeScalars).map { caseSensitive ? $0 : AASAPattern.lower($0) }
-    var failed = Set<Int>()
-    return Self.match(tokens[...], scalars, 0, &failed, depth: 0)
-  }
-
-  /// Backtracking with memory of failed (token, position) pairs, so `*` stays polynomial.
-  private static func match(
-    _ tokens: ArraySlice<Token>, _ text: [Unicode.Scalar], _ position: Int,
-    _ failed: inout Set<Int>,
-    depth: Int
-  ) -> Bool {
-    guard let token = tokens.first else { return position == text.count }
-    let key = tokens.startIndex &* 1_000_003 &+ position &* 31 &+ depth
-    if depth == 0, failed.contains(key) { return false }
-    let rest = tokens.dropFirst()
-    var result = false
-    switch token {
-    case .literal(let scalar):
-      result =
-        position < text.count && text[position] == scalar
-        && match(rest, text, position + 1, &failed, depth: depth)
-    case .one:
-      result = position < text.count && match(rest, text, position + 1, &failed, depth: depth)
-    case .any:
-      for next in position...text.count where match(rest, text, next, &failed, depth: depth) {
-        result = true
-        break
-      }
-    case .variable(let alternatives):
-      for alternative in alternatives {
-        // The alternative's tokens, then the rest of the pattern.
-        let joined = ArraySlice(alternative + Array(rest))
-        if match(joined, text, position, &failed, depth: depth + 1) {
-          result = true
-          break
-        }
-      }
-    }
-    if !result, depth == 0 { failed.insert(key) }
-    return result
+    program.run(text.unicodeScalars.lazy.map { caseSensitive ? $0 : AASAPattern.lower($0) })
   }
 
   /// Whether the pattern matches every text (`*`).
   var matchesEverything: Bool { tokens == [.any] }
+}
+
+/// A pattern compiled to instructions for a Pike-style automaton.
+struct AASAProgram: Sendable {
+  enum Instruction: Sendable {
+    case scalar(Unicode.Scalar)
+    case anyScalar
+    case split([Int])
+    case jump(Int)
+    case accept
+  }
+
+  private(set) var instructions: [Instruction] = []
+
+  init(_ tokens: [AASAPattern.Token]) {
+    emit(tokens)
+    instructions.append(.accept)
+  }
+
+  private mutating func emit(_ tokens: [AASAPattern.Token]) {
+    for token in tokens {
+      switch token {
+      case .literal(let scalar): instructions.append(.scalar(scalar))
+      case .one: instructions.append(.anyScalar)
+      case .any:
+        // loop: split(body, after); body: any; jump loop
+        let loop = instructions.count
+        instructions.append(.split([]))
+        instructions.append(.anyScalar)
+        instructions.append(.jump(loop))
+        instructions[loop] = .split([loop + 1, instructions.count])
+      case .variable(let alternatives):
+        let split = instructions.count
+        instructions.append(.split([]))
+        var starts: [Int] = []
+        var jumps: [Int] = []
+        for alternative in alternatives {
+          starts.append(instructions.count)
+          emit(alternative)
+          jumps.append(instructions.count)
+          instructions.append(.jump(0))
+        }
+        let after = instructions.count
+        for jump in jumps { instructions[jump] = .jump(after) }
+        instructions[split] = .split(starts)
+      }
+    }
+  }
+
+  /// Runs the automaton over `text`; true when it ends in the accepting state.
+  func run(_ text: some Sequence<Unicode.Scalar>) -> Bool {
+    var current: [Int] = []
+    var next: [Int] = []
+    var mark = [Int](repeating: -1, count: instructions.count)
+    var step = 0
+    func add(_ pc: Int, to list: inout [Int]) {
+      if mark[pc] == step { return }
+      mark[pc] = step
+      switch instructions[pc] {
+      case .split(let targets): for target in targets { add(target, to: &list) }
+      case .jump(let target): add(target, to: &list)
+      default: list.append(pc)
+      }
+    }
+    add(0, to: &current)
+    for scalar in text {
+      step += 1
+      next.removeAll(keepingCapacity: true)
+      for pc in current {
+        switch instructions[pc] {
+        case .scalar(let expected) where expected == scalar: add(pc + 1, to: &next)
+        case .anyScalar: add(pc + 1, to: &next)
+        default: break
+        }
+      }
+      swap(&current, &next)
+      if current.isEmpty { return false }
+    }
+    return current.contains { if case .accept = instructions[$0] { true } else { false } }
+  }
 }

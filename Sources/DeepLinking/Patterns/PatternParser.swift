@@ -39,6 +39,11 @@ struct PatternParser {
     scope: PatternScope, variants: [(segments: [PatternSegment], groupsPresent: Int)]
   ) {
     guard !bytes.isEmpty else { throw error("the pattern is empty", at: 0) }
+    guard bytes.count <= RoutePattern.maximumLength else {
+      throw error(
+        "the pattern is \(bytes.count) bytes long, over the limit of \(RoutePattern.maximumLength)",
+        at: 0)
+    }
     let scope = try parseScope()
     var items: [Item] = []
     if case .scheme = scope, index < bytes.count, at(index) != UInt8(ascii: "/"),

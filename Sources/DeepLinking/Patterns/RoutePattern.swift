@@ -25,6 +25,8 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The most optional groups a pattern may have.
   public static let maximumOptionalGroups = 6
+  /// The longest pattern, in UTF-8 bytes.
+  public static let maximumLength = 2048
 
   /// Parses a pattern.
   ///

@@ -18,6 +18,9 @@ public struct PushLinkReader: Sendable {
   /// The identifier iOS gives a dismissal (`UNNotificationDismissActionIdentifier`).
   public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
 
+  /// The largest payload text read, in bytes (1 MiB; APNs itself sends at most 4 KB).
+  public static let maximumPayloadSize = 1 << 20
+
   private let custom: [PayloadKeyPath]
 
   /// A reader trying `customKeyPaths` (dot-separated) before the built-in readers.
@@ -62,6 +65,12 @@ public struct PushLinkReader: Sendable {
   public func link(inJSON text: String, actionIdentifier: String? = nil) throws(PushPayloadError)
     -> PushLink?
   {
+    guard text.utf8.count <= Self.maximumPayloadSize else {
+      throw PushPayloadError(
+        reader: "json", keyPath: "$",
+        reason:
+          "the payload is \(text.utf8.count) bytes, over the limit of \(Self.maximumPayloadSize)")
+    }
     let payload: JSONValue
     do {
       payload = try JSONValue(parsing: text, maximumDepth: 64)

@@ -12,6 +12,8 @@ struct URLParts {
   var path: Range<Int>
   var query: Range<Int>? = nil
   var fragment: Range<Int>? = nil
+  /// The offset of a percent-encoded control character (`%00`-`%1F`, `%7F`), if any.
+  var encodedControl: Int? = nil
 
   /// Why bytes could not be read as a URL.
   enum Failure: Error, Equatable {
@@ -38,10 +40,19 @@ struct URLParts {
       index += 1
     }
     guard index < count else { return .failure(.noScheme) }
-    for offset in (index + 1)..<max(index + 1, count) where !isURLByte(bytes[offset]) {
-      return .failure(.invalidCharacter(offset: offset))
+    var encodedControl: Int?
+    for offset in (index + 1)..<max(index + 1, count) {
+      let byte = bytes[offset]
+      if !isURLByte(byte) { return .failure(.invalidCharacter(offset: offset)) }
+      if byte == UInt8(ascii: "%"), encodedControl == nil, offset + 2 < count,
+        let high = hexValue(bytes[offset + 1]), let low = hexValue(bytes[offset + 2]),
+        high < 2 || (high == 7 && low == 15)
+      {
+        encodedControl = offset
+      }
     }
     var parts = URLParts(scheme: 0..<index, host: index + 1..<index + 1, path: index + 1..<count)
+    parts.encodedControl = encodedControl
     index += 1
     // Authority
     if count - index >= 2, bytes[index] == 0x2F, bytes[index + 1] == 0x2F {

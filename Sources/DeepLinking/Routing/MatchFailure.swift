@@ -16,6 +16,8 @@ public struct MatchFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public static let invalidURL = Code("invalid URL")
     /// A URL over the router's limits (length, segments, query items).
     public static let overLimit = Code("over limit")
+    /// Input refused as unsafe: a `.` or `..` segment, a percent-encoded control character.
+    public static let unsafeInput = Code("unsafe input")
     /// The scheme is not one of the app's (`tel:`, `mailto:`, another app's scheme).
     public static let foreignScheme = Code("foreign scheme")
     /// An http(s) URL whose host is not one of the app's domains.

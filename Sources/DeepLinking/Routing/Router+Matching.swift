@@ -69,6 +69,27 @@ extension Router {
       case .failure(let failure):
         return .failure(explain ? Router.describe(failure, bytes) : .unexplained)
       }
+      if let offset = parts.encodedControl {
+        guard explain else { return .failure(.unexplained) }
+        let escape = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 3]), as: UTF8.self)
+        return .failure(
+          MatchFailure(
+            code: .unsafeInput,
+            reason: "the URL holds the control character \(escape) at offset \(offset)"))
+      }
+      if let query = parts.query, limits.maximumQueryItems < query.count {
+        var items = 1
+        for offset in query where bytes[offset] == UInt8(ascii: "&") { items += 1 }
+        if items > limits.maximumQueryItems {
+          guard explain else { return .failure(.unexplained) }
+          return .failure(
+            MatchFailure(
+              code: .overLimit,
+              reason:
+                "the URL has \(items) query items, over the limit of \(limits.maximumQueryItems)"))
+        }
+      }
       let origin: MatchInput.Origin
       switch index.resolveOrigin(parts, bytes, explain: explain) {
       case .success(let resolved): origin = resolved
@@ -95,6 +116,13 @@ extension Router {
           }
           start = offset + 1
         }
+        for position in 0..<count where Router.isDotSegment(bytes, segments[position]) {
+          guard explain else { return .failure(.unexplained) }
+          return .failure(
+            MatchFailure(
+              code: .unsafeInput,
+              reason: "segment \(position + 1) is a '.' or '..' segment, which could climb a path"))
+        }
         if count > limits.maximumSegments {
           guard explain else { return .failure(.unexplained) }
           return .failure(
@@ -110,6 +138,18 @@ extension Router {
         return .success(body(index, input))
       }
     }
+  }
+
+  /// Whether a segment is `.` or `..`, escaped or not.
+  @inline(__always)
+  static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ segment: Range<Int>) -> Bool {
+    guard segment.count <= 6 else { return false }
+    var dots = 0
+    let allDots = PercentDecoding.forEachByte(bytes, segment) { byte in
+      dots += 1
+      return byte == UInt8(ascii: ".")
+    }
+    return allDots && dots <= 2
   }
 
   private static func describe(

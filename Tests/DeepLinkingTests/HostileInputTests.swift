@@ -1,0 +1,232 @@
+import DeepLinking
+import DeepLinkingTesting
+import Foundation
+import Testing
+
+/// Links are untrusted input: a catalogue of hostile inputs, each with its expected outcome —
+/// refused with a clear reason, or matched safely.
+@Suite struct HostileInputTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let label: String
+    let url: String
+    /// The route it safely matches, or nil when refused.
+    let route: String?
+    /// What the refusal says (a prefix), when refused.
+    var reason: String? = nil
+    var testDescription: String { label }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      label: "64 KB URL", url: "shop://help/" + String(repeating: "a", count: 65_536), route: nil,
+      reason: "the URL is 65548 bytes long, over the limit of 32768"),
+    Case(
+      label: "1 MB URL", url: "shop://help/" + String(repeating: "a/", count: 500_000), route: nil,
+      reason: "the URL is 1000012 bytes long, over the limit of 32768"),
+    Case(
+      label: "10,000 segments", url: "shop://help" + String(repeating: "/a", count: 10_000),
+      route: nil, reason: "the URL has 10001 path segments, over the limit of 256"),
+    Case(
+      label: "100,000 query items",
+      url: "shop://cart?" + Array(repeating: "a=1", count: 100_000).joined(separator: "&"),
+      route: nil, reason: "the URL is"),
+    Case(
+      label: "1,000 query items",
+      url: "shop://cart?" + Array(repeating: "a=1", count: 1_000).joined(separator: "&"),
+      route: nil, reason: "the URL has 1000 query items, over the limit of 512"),
+    Case(label: "invalid percent escape", url: "shop://category/%zz", route: "category"),
+    Case(label: "truncated percent escape", url: "shop://category/abc%4", route: "category"),
+    Case(label: "overlong UTF-8 escape", url: "shop://category/%C0%AF", route: "category"),
+    Case(
+      label: "%00 in the path", url: "shop://category/a%00b", route: nil,
+      reason: "the URL holds the control character %00 at offset 17"),
+    Case(
+      label: "%0A in the query", url: "shop://cart?x=%0Aforged", route: nil,
+      reason: "the URL holds the control character %0A"),
+    Case(
+      label: "%7F", url: "shop://category/%7F", route: nil,
+      reason: "the URL holds the control character %7F"),
+    Case(
+      label: "raw NUL", url: "shop://category/a\u{0}b", route: nil,
+      reason: "not a valid URL: the byte 0x00 at offset 17 must be percent-encoded"),
+    Case(
+      label: "raw newline", url: "shop://cart\n", route: nil,
+      reason: "not a valid URL: the byte 0x0A at offset 11"),
+    Case(label: "double-encoded slash", url: "shop://category/a%252Fb", route: "category"),
+    Case(
+      label: "encoded slash stays in the segment", url: "shop://category/..%2F..%2Fetc",
+      route: "category"),
+    Case(
+      label: "dot-dot segment", url: "shop://help/../../etc/passwd", route: nil,
+      reason: "segment 2 is a '.' or '..' segment"),
+    Case(
+      label: "encoded dot-dot", url: "shop://help/%2E%2E/secret", route: nil,
+      reason: "segment 2 is a '.' or '..' segment"),
+    Case(
+      label: "dot segment", url: "shop://help/./a", route: nil,
+      reason: "segment 2 is a '.' or '..' segment"),
+    Case(
+      label: "Cyrillic lookalike host", url: "https://shоp.example.com/cart", route: nil,
+      reason: "the host 'shоp.example.com' is not one of the app's domains"),
+    Case(
+      label: "punycode host", url: "https://xn--shp-pdd.example.com/cart", route: nil,
+      reason: "the host 'xn--shp-pdd.example.com' is not one of the app's domains"),
+    Case(
+      label: "mixed-script host", url: "https://shop.ехample.com/cart", route: nil,
+      reason: "the host"),
+    Case(
+      label: "userinfo trick", url: "https://shop.example.com@evil.com/cart", route: nil,
+      reason: "the host 'evil.com' is not one of the app's domains"),
+    Case(
+      label: "userinfo on our host", url: "https://evil.com@shop.example.com/cart", route: nil,
+      reason: "the URL carries user information"),
+    Case(
+      label: "port", url: "https://shop.example.com:8080/cart", route: nil,
+      reason: "the URL names port 8080"),
+    Case(
+      label: "http downgrade", url: "http://shop.example.com/cart", route: nil,
+      reason: "http is not accepted"),
+    Case(
+      label: "javascript:", url: "javascript:alert(document.cookie)", route: nil,
+      reason: "the scheme 'javascript' is not one of the app's schemes"),
+    Case(
+      label: "file:", url: "file:///etc/passwd", route: nil,
+      reason: "the scheme 'file' is not one of the app's schemes"),
+    Case(
+      label: "data:", url: "data:text/html;base64,PHNjcmlwdD4=", route: nil,
+      reason: "the scheme 'data' is not one of the app's schemes"),
+    Case(
+      label: "intent:", url: "intent://scan/#Intent;scheme=zxing;end", route: nil,
+      reason: "the scheme 'intent' is not one of the app's schemes"),
+    Case(
+      label: "another app's scheme", url: "otherapp://product/1", route: nil,
+      reason: "the scheme 'otherapp' is not one of the app's schemes"),
+    Case(label: "scheme case games", url: "ShOp://CaRt", route: "cart"),
+    Case(label: "empty host custom scheme", url: "shop:///cart", route: "cart"),
+    Case(
+      label: "backslash", url: "shop://cart\\..", route: nil,
+      reason: "not a valid URL: the byte 0x5C"),
+    Case(
+      label: "huge integer", url: "shop://product/" + String(repeating: "9", count: 400),
+      route: nil, reason: "no route matches"),
+    Case(
+      label: "fragment with everything",
+      url: "shop://cart#" + String(repeating: "%41", count: 1000), route: "cart"),
+  ]
+
+  @Test(arguments: cases)
+  func eachHostileInputHasItsOutcome(_ test: Case) throws {
+    let router = try exampleManifest().makeRouter()
+    switch router.resolve(test.url) {
+    case .success(let match):
+      #expect(match.name == test.route, "matched \(match.name)")
+    case .failure(let failure):
+      #expect(test.route == nil, "refused: \(failure.reason)")
+      if let reason = test.reason {
+        #expect(failure.reason.hasPrefix(reason), "\(failure.reason)")
+      }
+    }
+    // The fast path agrees and never crashes.
+    #expect(router.match(test.url)?.name == test.route)
+  }
+
+  @Test func theWebViewNeverLoadsAHostOffItsAllowlist() async throws {
+    let manifest = try exampleManifest()
+    var configuration = DeliveryConfiguration(manifest: manifest)
+    configuration.duplicateWindow = 0
+    let app = await LifecycleSimulator(router: manifest.makeRouter(), configuration: configuration)
+    await app.launch()
+    try await app.becomeActive()
+    let pages = [
+      "https://help.example.com.evil.com/", "https://evil.com/#help.example.com",
+      "https://evil.com/?help.example.com", "https://evil.com\\@help.example.com/",
+      "https://help.example.com%2F@evil.com/", "HTTPS://EVIL.COM/", "https:help.example.com",
+      "https://[::1]/", "https://127.0.0.1/", "javascript://help.example.com/%0Aalert(1)",
+      "https://help.example.com:444/", "https://help.example.com/ok",
+    ]
+    for page in pages {
+      let encoded = page.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+      try await app.openURL("shop://web?url=\(encoded)")
+    }
+    let loaded = await app.navigator.shown.compactMap { $0.webPage?.host }
+    #expect(loaded.allSatisfy { $0 == "help.example.com" }, "\(loaded)")
+  }
+
+  @Test func manifestsOfHostileSizeFailOrLoadClearly() throws {
+    let long = "/" + String(repeating: "a", count: 10_240)
+    #expect(throws: RouteError.self) { try Route("long", pattern: long) }
+    do {
+      _ = try Route("long", pattern: long)
+    } catch {
+      #expect(
+        error.description.hasSuffix("the pattern is 10241 bytes long, over the limit of 2048"))
+    }
+    // 100,000 routes load and match.
+    var routes = ""
+    for index in 0..<100_000 {
+      routes += #"{"name": "r\#(index)", "pattern": "/s\#(index)/:id"},"#
+    }
+    let json = #"{"schemes": ["shop"], "routes": [\#(routes.dropLast())]}"#
+    let manifest = try RouteManifest(json: json)
+    #expect(manifest.makeRouter().match("shop://s99999/7")?.name == "r99999")
+    // Deeply nested JSON and oversized files are refused, not a stack overflow.
+    let nested = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    #expect(throws: ManifestError.self) { try RouteManifest(json: nested) }
+    #expect(throws: JSONParseError.self) { try JSONValue(parsing: nested) }
+  }
+
+  @Test func tenMegabytePayloadsAreRefusedQuickly() throws {
+    let payload =
+      #"{"link": "shop://cart", "pad": ""# + String(repeating: "x", count: 10 << 20) + #""}"#
+    let error = try #require(throws: PushPayloadError.self) {
+      try PushLinkReader().link(inJSON: payload)
+    }
+    #expect(error.reason == "the payload is 10485794 bytes, over the limit of 1048576")
+  }
+
+  /// Doubling the input roughly doubles the work: never quadratic.
+  @Test(arguments: ["url", "query", "pattern", "json", "aasa"])
+  func workGrowsLinearly(_ kind: String) throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("any", pattern: "/a/*")],
+      limits: LinkLimits(
+        maximumLength: 1 << 24, maximumSegments: 1 << 20, maximumQueryItems: 1 << 20))
+    func work(_ size: Int) -> () -> Void {
+      switch kind {
+      case "url":
+        let url = "shop://a" + String(repeating: "/b", count: size)
+        return { _ = router.resolve(url) }
+      case "query":
+        let url = "shop://a?" + Array(repeating: "k=v", count: size).joined(separator: "&")
+        return { _ = router.match(url) }
+      case "pattern":
+        let pattern = "/" + String(repeating: "a", count: min(size, 2_000))
+        return { _ = try? RoutePattern(pattern) }
+      case "json":
+        let json = "[" + Array(repeating: "\"x\"", count: size).joined(separator: ",") + "]"
+        return { _ = try? JSONValue(parsing: json) }
+      default:
+        let file = try! AppSiteAssociation(
+          json:
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/*a*b*c*d"}]}]}}"#
+        )
+        let url = "https://x.com/" + String(repeating: "a", count: size)
+        return { _ = file.match(url) }
+      }
+    }
+    func seconds(_ body: () -> Void) -> Double {
+      var best = Double.infinity
+      for _ in 0..<5 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start))
+      }
+      return best
+    }
+    let size = kind == "pattern" ? 1_000 : (kind == "aasa" ? 2_000 : 20_000)
+    let small = seconds(work(size))
+    let large = seconds(work(size * 2))
+    // Linear doubles (2x); quadratic would quadruple. Allow noise on a shared machine.
+    #expect(large / small < 3.2, "doubling \(kind) took \(large / small)x")
+  }
+}
