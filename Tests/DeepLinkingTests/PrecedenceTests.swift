@@ -149,6 +149,20 @@ import Testing
     }
   }
 
+  /// Found by the pattern fuzzer: a route longer than any link may be could never match.
+  @Test func refusesPatternsLongerThanALinkMayBe() throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), limits: LinkLimits(maximumSegments: 3))
+    do {
+      try router.add(Route("long", pattern: "/a/b/c/d"))
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.description
+          == "route 'long': pattern '/a/b/c/d': the pattern has 4 segments, more than the 3 a link may have")
+    }
+  }
+
   @Test func addingSeveralRoutesIsAllOrNothing() throws {
     let router = try Router(schemes: ["shop"])
     #expect(throws: RouteError.self) {

@@ -29,6 +29,17 @@ import Testing
         == "shop://product/1/reviews/page/2")
   }
 
+  /// Found by the pattern fuzzer: a first segment holding `:` was read back as a host and port.
+  @Test func escapesHostCharactersInACustomSchemesFirstSegment() throws {
+    let router = try makeRouter(["odd": "/esrue:/sr/uu\u{FFFD}/:uid/er", "mail": "/a@b/:x"])
+    let built = try router.urlString(for: "odd", parameters: ["uid": "7"])
+    #expect(built == "shop://esrue%3A/sr/uu%EF%BF%BD/7/er")
+    #expect(router.match(built)?.name == "odd")
+    let mail = try router.urlString(for: "mail", parameters: ["x": "y"])
+    #expect(mail == "shop://a%40b/y")
+    #expect(router.match(mail)?.parameters["x"] == "y")
+  }
+
   @Test func percentEncodesWhatNeedsIt() throws {
     let router = try exampleManifest().makeRouter()
     let text = try router.urlString(

@@ -89,7 +89,14 @@ extension Router {
     }
     var text: String
     switch try resolveBuildOrigin(route, origin, fail) {
-    case .customScheme(let scheme): text = scheme + "://" + segments.joined(separator: "/")
+    case .customScheme(let scheme):
+      // The first segment stands where a host does: `:`, `@`, `[` and `]` would change its
+      // meaning there (a port, user information, an IPv6 address), so they are escaped.
+      if let first = segments.first {
+        segments[0] = LinkEncoding.encode(
+          PercentDecoding.string(first), allowed: LinkEncoding.hostSegment)
+      }
+      text = scheme + "://" + segments.joined(separator: "/")
     case .universalLink(let host): text = "https://" + host + "/" + segments.joined(separator: "/")
     }
     if !query.isEmpty {
@@ -152,6 +159,8 @@ enum LinkEncoding {
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
   /// A path segment keeps sub-delimiters, `:` and `@`, but not `/`.
   static let segment = unreserved.union("!$&'()*+,;=:@".utf8)
+  /// The first segment of a custom-scheme URL, read as its host.
+  static let hostSegment = unreserved.union("!$&'()*+,;=".utf8)
   /// A query name or value: no `&`, `=`, `+` or `#`, which would change its meaning.
   static let queryPart = unreserved.union("!$'()*,;:@/?".utf8)
   static let fragment = unreserved.union("!$&'()*+,;=:@/?".utf8)

@@ -83,7 +83,7 @@ extension RouteManifest {
           problem("\(location).webPage", "must name the parameter holding the page's URL")
           continue
         }
-        let routeProblems = validator.add(route, origins: origins)
+        let routeProblems = validator.add(route, origins: origins, limits: .default)
         for routeProblem in routeProblems { problem(location, routeProblem.description) }
         if routeProblems.isEmpty { routes.append(route) }
       } catch {

@@ -17,7 +17,7 @@ struct RouteTableValidator: Sendable {
   }
 
   /// Records `route` and returns every problem it has; on problems nothing is recorded.
-  mutating func add(_ route: Route, origins: RouterOrigins) -> [RouteError] {
+  mutating func add(_ route: Route, origins: RouterOrigins, limits: LinkLimits) -> [RouteError] {
     var problems: [RouteError] = []
     let name = route.name
     let pattern = route.pattern.text
@@ -26,6 +26,14 @@ struct RouteTableValidator: Sendable {
         RouteError(
           .duplicateName, "another route is already named '\(name)'", route: name,
           pattern: pattern))
+    }
+    let longest = route.pattern.variants.map(\.segments.count).max() ?? 0
+    if longest > limits.maximumSegments {
+      problems.append(
+        RouteError(
+          .invalidPattern,
+          "the pattern has \(longest) segments, more than the \(limits.maximumSegments) a link may have",
+          route: name, pattern: pattern))
     }
     if let problem = origins.problem(with: route.pattern.scope) {
       problems.append(RouteError(.undeclaredOrigin, problem, route: name, pattern: pattern))

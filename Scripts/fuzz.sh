@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs one: Scripts/fuzz.sh TARGET SECONDS
+# TARGET: match, pattern, manifest, payload or aasa. Seeds come from Fuzz/Corpus/TARGET; new
+# inputs go to .build/fuzz/corpus/TARGET and crashing inputs to .build/fuzz/artifacts/.
+# Exits non-zero when the fuzzer finds a crash, a hang or a broken invariant.
+set -euo pipefail
+target="${1:?usage: Scripts/fuzz.sh TARGET SECONDS}"
+seconds="${2:-30}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+case "$target" in match|pattern|manifest|payload|aasa) ;; *) echo "unknown target '$target'" >&2; exit 2;; esac
+out=.build/fuzz
+binary="$out/deeplink-fuzz"
+mkdir -p "$out/corpus/$target" "$out/artifacts"
+sources=$(find Sources/DeepLinking -name '*.swift' | sort)
+stamp=$(cat $sources Fuzz/FuzzTargets.swift | sha1sum | cut -c1-16)
+if [ ! -x "$binary" ] || [ "$(cat "$out/stamp" 2>/dev/null)" != "$stamp" ]; then
+  echo "building $binary"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name DeepLinking \
+    -package-name swift_deeplinking $sources Fuzz/FuzzTargets.swift -o "$binary"
+  echo "$stamp" > "$out/stamp"
+fi
+DEEPLINK_FUZZ_TARGET="$target" "$binary" "$out/corpus/$target" "Fuzz/Corpus/$target" \
+  -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=8192 \
+  -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 2>&1 | tail -n 25
