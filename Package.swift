@@ -27,8 +27,10 @@ let package = Package(
     .testTarget(
       name: "DeepLinkingTests", dependencies: ["DeepLinking", "DeepLinkingTesting"],
       exclude: ["Fixtures"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "inbox-crash-child", dependencies: ["DeepLinking"], swiftSettings: strictSettings),
     .testTarget(
-      name: "DeepLinkCommandsTests", dependencies: ["DeepLinkCommands", "deeplink"],
+      name: "DeepLinkCommandsTests", dependencies: ["DeepLinkCommands", "deeplink", "inbox-crash-child"],
       resources: [.copy("Golden")],
       swiftSettings: strictSettings),
   ],

@@ -1,6 +1,10 @@
 import DeepLinking
+import DeepLinkingTesting
+import Foundation
 import Testing
 
+/// Stress tests, also run under the thread sanitizer in CI
+/// (`swift test --sanitize=thread --filter ConcurrencyTests`).
 @Suite struct ConcurrencyTests {
   @Test func matchesFromManyTasksWhileRoutesAreAdded() async throws {
     let router = try Router(schemes: ["shop"])
@@ -27,5 +31,48 @@ import Testing
     }
     #expect(router.routes.count == 201)
     #expect(router.match("shop://section199/x")?.name == "section199")
+  }
+
+  @Test func linksArriveFromManyDoorsAtOnce() async throws {
+    let manifest = try exampleManifest()
+    var configuration = DeliveryConfiguration(manifest: manifest)
+    configuration.policy = .all
+    configuration.duplicateWindow = 0
+    let router = manifest.makeRouter()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = FileLinkStore(url: directory.appendingPathComponent("links.json"))
+    let pipeline = await DeepLinkPipeline(
+      router: router, configuration: configuration, store: store)
+    let navigator = await RecordingNavigator()
+    await MainActor.run { pipeline.navigator = navigator }
+    let doors: [LinkDoor] = [.customScheme, .universalLink, .pushTap, .inApp, .shortcut]
+    await withTaskGroup(of: Void.self) { group in
+      for (offset, door) in doors.enumerated() {
+        group.addTask {
+          for index in 0..<100 {
+            await pipeline.receive("shop://product/\(offset * 1_000 + index)", door: door)
+            _ = router.match("https://shop.example.com/product/\(index)")
+          }
+        }
+      }
+      group.addTask {
+        for _ in 0..<20 {
+          await pipeline.appDidBecomeActive()
+          await MainActor.run { pipeline.appDidEnterBackground() }
+        }
+      }
+      group.addTask {
+        for index in 0..<50 {
+          await MainActor.run { pipeline.post { await $0.openURL("shop://cart?n=\(index)") } }
+        }
+      }
+    }
+    await pipeline.idle()
+    await pipeline.appDidBecomeActive()
+    let shown = await navigator.shown.map(\.match.url)
+    #expect(Set(shown).count == shown.count, "a link was shown twice")
+    #expect(shown.count == 550)
+    #expect(await pipeline.waitingLinks.isEmpty)
   }
 }

@@ -198,7 +198,8 @@ struct PatternParser {
       ? PercentDecoding.string(String(decoding: raw, as: UTF8.self))
       : String(decoding: raw, as: UTF8.self)
     if literal.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-      throw error("the segment decodes to a control character: links holding one are refused", at: start)
+      throw error(
+        "the segment decodes to a control character: links holding one are refused", at: start)
     }
     if literal == "." || literal == ".." {
       throw error("a '\(literal)' segment never matches: links holding one are refused", at: start)

@@ -66,7 +66,9 @@ public final class Router: Sendable {
     let result: Result<Void, RouteError> = state.withLock { state in
       var validator = state.validator
       for route in routes {
-        if let problem = validator.add(route, origins: origins, limits: limits).first { return .failure(problem) }
+        if let problem = validator.add(route, origins: origins, limits: limits).first {
+          return .failure(problem)
+        }
       }
       state.validator = validator
       state.routes.append(contentsOf: routes)
