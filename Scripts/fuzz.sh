@@ -21,5 +21,5 @@ if [ ! -x "$binary" ] || [ "$(cat "$out/stamp" 2>/dev/null)" != "$stamp" ]; then
   echo "$stamp" > "$out/stamp"
 fi
 DEEPLINK_FUZZ_TARGET="$target" "$binary" "$out/corpus/$target" "Fuzz/Corpus/$target" \
-  -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=8192 \
+  -max_total_time="$seconds" -seed="${DEEPLINK_FUZZ_SEED:-0}" -timeout=5 -rss_limit_mb=2048 -max_len=8192 \
   -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 2>&1 | tail -n 25
