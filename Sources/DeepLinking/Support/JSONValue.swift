@@ -8,11 +8,17 @@
 /// payload["link"]?.stringValue  // "shop://product/5"
 /// ```
 public enum JSONValue: Sendable, Hashable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array of values.
   case array([JSONValue])
+  /// An object: its members in the order written.
   case object([(key: String, value: JSONValue)])
 
   /// The value stored under `key` when this is an object.
