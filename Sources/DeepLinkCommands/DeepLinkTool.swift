@@ -18,7 +18,7 @@ public enum DeepLinkTool {
 
   static let commands: [Command] = [
     MatchCommand.command, RoutesCommand.command, SimulateCommand.command, ExtractCommand.command,
-    PushCommand.command, AASACommand.command,
+    PushCommand.command, AASACommand.command, DocsCommand.command, PlanCommand.command,
   ]
 
   static var overview: String {

@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func everyCommandHasHelp() async {
-    for command in ["match", "routes", "simulate", "extract", "push", "aasa"] {
+    for command in ["match", "routes", "simulate", "extract", "push", "aasa", "docs", "plan"] {
       let run = await runTool([command, "--help"])
       #expect(run.status == 0)
       #expect(run.output.hasPrefix("Usage: deeplink \(command)"))

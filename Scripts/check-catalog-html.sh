@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Opens the HTML link catalogue of the example manifest in headless Chromium: the page renders
+# (a screenshot is written to .build/catalog.png) and its search box filters the routes.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+if ! command -v chromium > /dev/null; then
+  apt-get update -qq && apt-get install -y -qq chromium > /dev/null
+fi
+swift build --product deeplink > /dev/null
+page="$root/.build/catalog.html"
+.build/debug/deeplink docs --manifest Examples/Shop/deeplinks.json --format html > "$page"
+browser=(chromium --headless --no-sandbox --disable-gpu --window-size=1400,1100)
+"${browser[@]}" --screenshot="$root/.build/catalog.png" "file://$page" 2> /dev/null
+test -s .build/catalog.png
+dom="$("${browser[@]}" --dump-dom "file://$page#q=signedIn" 2> /dev/null)"
+shown=$(echo "$dom" | grep -c '^<tr><td><strong>' || true)
+hidden=$(echo "$dom" | grep -c '^<tr style="display: none;"><td><strong>' || true)
+echo "catalogue: $((shown + hidden)) routes; searching 'signedIn' shows $shown, hides $hidden"
+if [ "$shown" -ne 2 ] || [ "$hidden" -ne 16 ]; then
+  echo "the search box did not filter the routes as expected" >&2
+  exit 1
+fi

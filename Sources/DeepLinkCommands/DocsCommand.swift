@@ -1,0 +1,31 @@
+import DeepLinking
+
+/// `deeplink docs`: the link catalogue for campaign teams.
+enum DocsCommand {
+  static let command = DeepLinkTool.Command(
+    name: "docs", summary: "Print the catalogue of links for campaign teams",
+    usage: """
+      Usage: deeplink docs --manifest FILE [--format markdown|html]
+
+      Prints each route's name, description, pattern, an example link for the custom scheme and
+      for each domain, its parameters with their types, the conditions it waits for, and whether
+      it opens as a universal link. HTML is one self-contained page with a search box.
+
+      Options:
+        --manifest FILE   The route manifest (JSON).
+        --format F        markdown (default) or html.
+      """,
+    flags: [], options: ["--manifest", "--format"], run: run)
+
+  @MainActor
+  static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
+    let manifest = try DeepLinkTool.loadManifest(arguments)
+    let catalog = LinkCatalog(manifest: manifest)
+    switch arguments.value("--format") ?? "markdown" {
+    case "markdown": console.line(catalog.markdown)
+    case "html": console.line(catalog.html)
+    case let other: throw UsageError("unknown format '\(other)' (markdown or html)")
+    }
+    return 0
+  }
+}

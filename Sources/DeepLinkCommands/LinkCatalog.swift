@@ -1,0 +1,139 @@
+import DeepLinking
+
+/// The catalogue of a manifest's links for campaign teams, as Markdown or one HTML page.
+struct LinkCatalog {
+  struct Entry {
+    let route: Route
+    let customSchemeExample: String?
+    let universalExamples: [String]
+    let parameters: [(name: String, type: String)]
+  }
+
+  let manifest: RouteManifest
+  let entries: [Entry]
+
+  init(manifest: RouteManifest) {
+    self.manifest = manifest
+    let router = manifest.makeRouter()
+    let domains = manifest.origins.domains.filter { !$0.hasPrefix("*.") }
+    entries = manifest.routes.map { route in
+      let match = route.example.flatMap(router.match).flatMap { $0.name == route.name ? $0 : nil }
+      func example(_ origin: LinkOrigin) -> String? {
+        guard let match else { return nil }
+        return try? router.urlString(
+          for: route.name, parameters: match.parameters.dictionary, query: match.query,
+          fragment: match.fragment, origin: origin)
+      }
+      let custom =
+        route.pattern.host == nil
+        ? manifest.origins.schemes.first.flatMap { example(.customScheme($0)) } : nil
+      let universal =
+        route.opensAsUniversalLink && route.pattern.scheme == nil
+        ? domains.filter { route.pattern.host == nil || route.pattern.host == $0 }
+          .compactMap { example(.universalLink(host: $0)) } : []
+      let parameters = route.pattern.parameterNames.map { name in
+        (
+          name,
+          name == "*"
+            ? "rest of the path" : route.pattern.parameterType(name)?.description ?? "string"
+        )
+      }
+      return Entry(
+        route: route, customSchemeExample: custom, universalExamples: universal,
+        parameters: parameters)
+    }
+  }
+
+  var markdown: String {
+    var text = "# Deep links\n\n"
+    text +=
+      "\(entries.count) routes. Custom schemes: \(manifest.origins.schemes.joined(separator: ", ")). "
+    text += "Domains: \(manifest.origins.domains.joined(separator: ", ")).\n"
+    for entry in entries {
+      let route = entry.route
+      text += "\n## \(route.name)\n\n"
+      if let summary = route.summary { text += "\(summary)\n\n" }
+      text += "- Pattern: `\(route.pattern.text)`\n"
+      if let custom = entry.customSchemeExample { text += "- Custom scheme: `\(custom)`\n" }
+      for universal in entry.universalExamples { text += "- Universal link: `\(universal)`\n" }
+      let parameters = entry.parameters.map { "`\($0.name)` (\($0.type))" }
+      text += "- Parameters: \(parameters.isEmpty ? "none" : parameters.joined(separator: ", "))\n"
+      text +=
+        "- Waits for: \(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", "))\n"
+      text += "- Opens as a universal link: \(route.opensAsUniversalLink ? "yes" : "no")\n"
+      if !route.chain.isEmpty {
+        text += "- Screens in turn: \(route.chain.joined(separator: ", "))\n"
+      }
+    }
+    return text
+  }
+
+  var html: String {
+    func escape(_ text: String) -> String {
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+    var rows = ""
+    for entry in entries {
+      let route = entry.route
+      let links = ([entry.customSchemeExample].compactMap { $0 } + entry.universalExamples)
+        .map { "<code>\(escape($0))</code>" }.joined(separator: "<br>")
+      let parameters = entry.parameters.map { "<code>\(escape($0.name))</code> \(escape($0.type))" }
+        .joined(separator: "<br>")
+      rows += """
+        <tr><td><strong>\(escape(route.name))</strong><br><span class="summary">\(escape(route.summary ?? ""))</span></td>\
+        <td><code>\(escape(route.pattern.text))</code></td><td>\(links)</td><td>\(parameters.isEmpty ? "none" : parameters)</td>\
+        <td>\(route.requires.isEmpty ? "nothing" : escape(route.requires.joined(separator: ", ")))</td>\
+        <td>\(route.opensAsUniversalLink ? "yes" : "no")</td></tr>
+
+        """
+    }
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>Deep links</title>
+      <style>
+      body { font: 15px/1.5 -apple-system, "Helvetica Neue", Arial, sans-serif; margin: 2em; color: #1d1d1f; }
+      h1 { font-size: 1.6em; margin-bottom: 0.2em; }
+      p.meta { color: #6e6e73; margin-top: 0; }
+      input { font: inherit; padding: 0.4em 0.6em; width: 24em; border: 1px solid #c7c7cc; border-radius: 6px; }
+      table { border-collapse: collapse; margin-top: 1em; width: 100%; }
+      td:first-child { white-space: nowrap; }
+      th, td { text-align: left; vertical-align: top; padding: 0.5em 0.7em; border-bottom: 1px solid #e5e5ea; }
+      th { background: #f5f5f7; }
+      code { font: 13px Menlo, monospace; background: #f5f5f7; padding: 0 0.2em; border-radius: 3px; }
+      .summary { color: #6e6e73; }
+      </style>
+      </head>
+      <body>
+      <h1>Deep links</h1>
+      <p class="meta">\(entries.count) routes · custom schemes: \(escape(manifest.origins.schemes.joined(separator: ", "))) · domains: \(escape(manifest.origins.domains.joined(separator: ", ")))</p>
+      <input id="search" type="search" placeholder="Search routes, links, parameters" autofocus>
+      <table>
+      <thead><tr><th>Route</th><th>Pattern</th><th>Example links</th><th>Parameters</th><th>Waits for</th><th>Universal link</th></tr></thead>
+      <tbody id="routes">
+      \(rows)</tbody>
+      </table>
+      <script>
+      var search = document.getElementById("search");
+      function filter() {
+        var query = search.value.toLowerCase();
+        document.querySelectorAll("#routes tr").forEach(function (row) {
+          row.style.display = row.textContent.toLowerCase().indexOf(query) >= 0 ? "" : "none";
+        });
+      }
+      search.addEventListener("input", filter);
+      // A link to the page can carry a search: catalogue.html#q=orders
+      if (location.hash.indexOf("#q=") === 0) {
+        search.value = decodeURIComponent(location.hash.slice(3));
+        filter();
+      }
+      </script>
+      </body>
+      </html>
+
+      """
+  }
+}

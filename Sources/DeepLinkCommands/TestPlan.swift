@@ -1,0 +1,138 @@
+import DeepLinking
+
+/// The QA checklist as runnable steps: every route's example, through every door, in every
+/// app state, with the `xcrun simctl` commands to get there and the screen to expect.
+struct TestPlan {
+  struct Step {
+    let route: String
+    let door: String
+    let state: String
+    let commands: [String]
+    /// The same, for a person at a terminal (a push written with `deeplink push`).
+    let manualCommands: [String]
+    let expected: String
+  }
+
+  let bundleID: String
+  let device: String
+  private(set) var steps: [Step] = []
+  private(set) var payloads: [(name: String, json: String)] = []
+
+  static let states = ["foreground", "background", "closed"]
+
+  init(manifest: RouteManifest, bundleID: String, device: String) {
+    self.bundleID = bundleID
+    self.device = device
+    let router = manifest.makeRouter()
+    let domain = manifest.origins.domains.first { !$0.hasPrefix("*.") }
+    for route in manifest.routes {
+      guard let example = route.example, let match = router.match(example), match.name == route.name
+      else { continue }
+      let expected = route.chain.isEmpty ? route.name : route.chain.joined(separator: " > ")
+      func link(_ origin: LinkOrigin) -> String? {
+        try? router.urlString(
+          for: route.name, parameters: match.parameters.dictionary, query: match.query,
+          fragment: match.fragment, origin: origin)
+      }
+      var doors: [(name: String, deliver: String, manual: String)] = []
+      if route.pattern.host == nil, let scheme = manifest.origins.schemes.first,
+        let url = link(.customScheme(scheme))
+      {
+        let command = "xcrun simctl openurl \(device) \(Self.quoted(url))"
+        doors.append(("custom scheme", command, command))
+      }
+      if route.opensAsUniversalLink, route.pattern.scheme == nil, let domain,
+        let url = link(.universalLink(host: domain))
+      {
+        let command = "xcrun simctl openurl \(device) \(Self.quoted(url))"
+        doors.append(("universal link", command, command))
+      }
+      if let url = route.pattern.host == nil
+        ? link(.customScheme(manifest.origins.schemes.first ?? "app"))
+        : link(.universalLink(host: domain ?? "")),
+        let payload = try? PushComposer.payload(link: url, title: "Test: \(route.name)")
+      {
+        let name = "push-\(route.name).apns"
+        payloads.append(
+          (name, PushComposer.simulatorFile(payload, bundleID: bundleID).prettyJSONText))
+        doors.append(
+          (
+            "push", "xcrun simctl push \(device) \(bundleID) \"$PAYLOADS/\(name)\"",
+            "deeplink push --link \(Self.quoted(url)) --bundle-id \(bundleID) > \(name) && "
+              + "xcrun simctl push \(device) \(bundleID) \(name)"
+          ))
+      }
+      for door in doors {
+        for state in Self.states {
+          steps.append(
+            Step(
+              route: route.name, door: door.name, state: state,
+              commands: setup(state) + [door.deliver],
+              manualCommands: setup(state) + [door.manual], expected: expected))
+        }
+      }
+    }
+  }
+
+  /// The commands that put the app in `state`.
+  private func setup(_ state: String) -> [String] {
+    switch state {
+    case "foreground": return ["xcrun simctl launch \(device) \(bundleID)"]
+    case "background":
+      // Safari comes to the front: the app stays in memory, in the background.
+      return [
+        "xcrun simctl launch \(device) \(bundleID)",
+        "xcrun simctl openurl \(device) https://www.apple.com",
+      ]
+    default: return ["xcrun simctl terminate \(device) \(bundleID) || true"]
+    }
+  }
+
+  static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  var markdown: String {
+    var text = "# Device test plan: \(bundleID) on \(device)\n\n"
+    text += "Every route's example, through every door, in every app state. Run the commands of a "
+    text += "step, check the screen, tick the box.\n"
+    var route = ""
+    for step in steps {
+      if step.route != route {
+        route = step.route
+        text += "\n## \(route)\n\n"
+      }
+      let commands = step.manualCommands.map { "`\($0)`" }.joined(separator: ", then ")
+      text += "- [ ] \(step.door), app \(step.state): \(commands) → **\(step.expected)**\n"
+    }
+    return text
+  }
+
+  var shellScript: String {
+    var text = """
+      #!/usr/bin/env bash
+      # Device test plan for \(bundleID): every route's example, through every door, in every
+      # app state. After each step, check that the screen named appears, then press return.
+      set -uo pipefail
+      PAYLOADS="$(mktemp -d)"
+      trap 'rm -rf "$PAYLOADS"' EXIT
+      step() {
+        echo
+        echo "== $1"
+        echo "   expect: $2"
+        read -r -p "   press return for the next step " _ < /dev/tty || true
+      }
+
+      """
+    for payload in payloads {
+      text += "cat > \"$PAYLOADS/\(payload.name)\" <<'JSON'\n\(payload.json)\nJSON\n"
+    }
+    for (offset, step) in steps.enumerated() {
+      text += "\n# \(offset + 1). \(step.route): \(step.door), app \(step.state)\n"
+      for command in step.commands { text += command + "\nsleep 2\n" }
+      text +=
+        "step \(Self.quoted("\(offset + 1)/\(steps.count) \(step.route): \(step.door), app \(step.state)")) \(Self.quoted(step.expected))\n"
+    }
+    return text
+  }
+}
