@@ -10,7 +10,8 @@ let package = Package(
     .executableTarget(
       name: "deeplink-benchmarks",
       dependencies: [
-        .product(name: "DeepLinking", package: "swift-deeplinking"), "AllocationCounter",
+        .product(name: "DeepLinking", package: "swift-deeplinking"),
+        .product(name: "DeepLinkingTesting", package: "swift-deeplinking"), "AllocationCounter",
       ]),
   ],
   swiftLanguageModes: [.v6]

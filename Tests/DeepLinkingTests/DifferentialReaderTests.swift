@@ -1,3 +1,4 @@
+import DeepLinkingTesting
 import Foundation
 import Testing
 
@@ -79,7 +80,7 @@ import Testing
 
   /// A seeded generator of URLs mixing every part, escapes included.
   static func corpus(count: Int) -> [String] {
-    var generator = SplitMix(seed: 2024)
+    var generator = SeededGenerator(seed: 2024)
     let schemes = ["shop", "https", "http", "my-app.x", "com.example.app", "a+b"]
     let hosts = ["shop.example.com", "product", "a-b.c", "x", "127.0.0.1", "[::1]", ""]
     let pieces = [
@@ -108,18 +109,6 @@ import Testing
       }
       if generator.next() % 4 == 0 { url += "#" + pick(pieces) }
       return url
-    }
-  }
-
-  struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
     }
   }
 

@@ -204,6 +204,21 @@ import Testing
     #expect(recorder.links.map(\.url) == (1...5).map { "shop://product/\($0)" })
   }
 
+  @Test func synchronousCallbacksTellWhetherTheLinkIsTheApps() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    #expect(pipeline.postOpenURL("shop://cart"))
+    #expect(!pipeline.postOpenURL("shop://nowhere"))
+    #expect(
+      pipeline.postUserActivity(
+        type: DeepLinkPipeline.browsingWebActivityType, webpageURL: "https://shop.example.com/cart")
+    )
+    #expect(
+      !pipeline.postUserActivity(
+        type: "com.example.handoff", webpageURL: "https://shop.example.com/cart"))
+    await pipeline.idle()
+    #expect(recorder.links.map(\.door) == [.customScheme, .customScheme, .universalLink])
+  }
+
   @Test func openingExternallyOnlyForAllowedSchemes() async throws {
     let (pipeline, _) = try makePipeline()
     var opened: [URL] = []

@@ -9,17 +9,6 @@ import Testing
 @Suite struct PipelineModelTests {
   static let sequences = 5_000
 
-  struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
   /// What the app allows, as the test drives it.
   final class Model {
     let latestOnly: Bool
@@ -36,7 +25,7 @@ import Testing
     var violations: [String] = []
     var totals = (links: 0, delivered: 0, superseded: 0, expired: 0, waiting: 0)
     for seed in 0..<Self.sequences {
-      var random = Generator(state: UInt64(seed))
+      var random = SeededGenerator(seed: UInt64(seed))
       let model = Model(latestOnly: seed % 2 == 0)
       var configuration = DeliveryConfiguration()
       configuration.policy = model.latestOnly ? .latest : .all
@@ -65,18 +54,19 @@ import Testing
       func nextLink() -> String {
         counter += 1
         let url =
-          random.next(3) == 0 ? "shop://user/u\(counter)/orders" : "shop://product/\(counter)"
+          Int.random(in: 0..<3, using: &random) == 0
+          ? "shop://user/u\(counter)/orders" : "shop://product/\(counter)"
         model.sent[url] = app.clock.now()
         return url
       }
       for _ in 0..<30 {
-        switch random.next(10) {
+        switch Int.random(in: 0..<10, using: &random) {
         case 0:
           if app.isRunning {
             app.terminate()
             model.active = false
           } else {
-            switch random.next(3) {
+            switch Int.random(in: 0..<3, using: &random) {
             case 0: await app.launch()
             case 1: await app.launch(url: nextLink())
             default:
@@ -102,7 +92,7 @@ import Testing
           model.signedIn.toggle()
           await app.setCondition("signedIn", met: model.signedIn)
         case 7:
-          app.advance(by: TimeInterval(random.next(400)))
+          app.advance(by: TimeInterval(Int.random(in: 0..<400, using: &random)))
         default:
           if app.isRunning { try await app.tapPush(.object([("link", .string(nextLink()))])) }
         }

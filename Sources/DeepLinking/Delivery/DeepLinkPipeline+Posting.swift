@@ -24,4 +24,21 @@ extension DeepLinkPipeline {
       if lastPosted == last { return }
     }
   }
+
+  /// Posts an opened URL, from a synchronous callback, and tells whether the app routes it:
+  /// what `application(_:open:options:)` returns.
+  @discardableResult
+  public func postOpenURL(_ url: String, source: String? = nil) -> Bool {
+    post { await $0.openURL(url, source: source) }
+    return router.match(url) != nil
+  }
+
+  /// Posts a continued user activity, from a synchronous callback, and tells whether it is a
+  /// universal link the app routes: what `application(_:continue:restorationHandler:)` returns.
+  @discardableResult
+  public func postUserActivity(type: String, webpageURL: String?) -> Bool {
+    post { await $0.continueUserActivity(type: type, webpageURL: webpageURL) }
+    return type == Self.browsingWebActivityType
+      && webpageURL.map { router.match($0) != nil } == true
+  }
 }

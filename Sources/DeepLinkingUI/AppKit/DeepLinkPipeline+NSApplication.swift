@@ -22,10 +22,8 @@
     /// ([any NSUserActivityRestoring]) -> Void) -> Bool`.
     @discardableResult
     public func handleContinue(_ userActivity: NSUserActivity) -> Bool {
-      let type = userActivity.activityType
-      let url = userActivity.webpageURL?.absoluteString
-      post { await $0.continueUserActivity(type: type, webpageURL: url) }
-      return type == NSUserActivityTypeBrowsingWeb && url.map { router.match($0) != nil } == true
+      postUserActivity(
+        type: userActivity.activityType, webpageURL: userActivity.webpageURL?.absoluteString)
     }
 
     /// Call from `applicationDidBecomeActive(_:)`.

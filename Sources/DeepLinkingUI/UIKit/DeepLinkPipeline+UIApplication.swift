@@ -41,9 +41,7 @@
     public func handleOpen(_ url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
       -> Bool
     {
-      let source = options[.sourceApplication] as? String
-      post { await $0.openURL(url.absoluteString, source: source) }
-      return router.match(url) != nil
+      postOpenURL(url.absoluteString, source: options[.sourceApplication] as? String)
     }
 
     /// Call from `application(_:continue:restorationHandler:)` or `scene(_:continue:)`;
@@ -54,10 +52,8 @@
     /// ([any UIUserActivityRestoring]?) -> Void) -> Bool`.
     @discardableResult
     public func handleContinue(_ userActivity: NSUserActivity) -> Bool {
-      let type = userActivity.activityType
-      let url = userActivity.webpageURL?.absoluteString
-      post { await $0.continueUserActivity(type: type, webpageURL: url) }
-      return type == NSUserActivityTypeBrowsingWeb && url.map { router.match($0) != nil } == true
+      postUserActivity(
+        type: userActivity.activityType, webpageURL: userActivity.webpageURL?.absoluteString)
     }
 
     /// Call from `applicationDidBecomeActive(_:)` or `sceneDidBecomeActive(_:)`.

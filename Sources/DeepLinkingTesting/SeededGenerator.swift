@@ -1,0 +1,21 @@
+/// A random number generator that repeats itself for a given seed (SplitMix64), for random
+/// scenarios that a failing test can replay.
+///
+/// ```swift
+/// var random = SeededGenerator(seed: 42)
+/// let state = ["foreground", "background"].randomElement(using: &random)
+/// ```
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// A generator starting from `seed`.
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
