@@ -55,6 +55,16 @@ func matchAll(_ router: Router, _ urls: [String]) -> Int {
 // W1: the shopping app.
 let w1 = Workloads.shop(count: quick ? 100_000 : 1_000_000)
 let w1Router = try w1.makeRouter()
+if let index = CommandLine.arguments.firstIndex(of: "--write-w1"), index + 1 < CommandLine.arguments.count {
+  // Writes W1's manifest and URLs to a folder, to profile the command-line tool on them.
+  let folder = URL(fileURLWithPath: CommandLine.arguments[index + 1])
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  let workload = Workloads.shop(count: 1_000_000)
+  try workload.manifestJSON.write(to: folder.appendingPathComponent("w1.json"), atomically: true, encoding: .utf8)
+  try (workload.urls.joined(separator: "\n") + "\n").write(
+    to: folder.appendingPathComponent("urls.txt"), atomically: true, encoding: .utf8)
+  exit(0)
+}
 if arguments.contains("--profile-register") {
   let workload = Workloads.generated(size: 10_000, count: 0)
   for _ in 0..<20 {

@@ -57,6 +57,8 @@ final class RouteIndex: Sendable {
   let origins: RouterOrigins
   let schemeBytes: [[UInt8]]
   let domainBytes: [[UInt8]]
+  /// Built on the first miss explained, then kept.
+  let explainTable = Locked<ExplainTable?>(nil)
 
   /// Builds the index. The routes must already be validated (see `RouteTableValidator`).
   init(routes unsorted: [Route], origins: RouterOrigins) {
