@@ -43,10 +43,11 @@ struct URLParts {
     var encodedControl: Int?
     for offset in (index + 1)..<max(index + 1, count) {
       let byte = bytes[offset]
-      if !isURLByte(byte) { return .failure(.invalidCharacter(offset: offset)) }
-      if byte == UInt8(ascii: "%"), encodedControl == nil, offset + 2 < count,
-        let high = hexValue(bytes[offset + 1]), let low = hexValue(bytes[offset + 2]),
-        high < 2 || (high == 7 && low == 15)
+      // One test a byte in the common case; `%` takes the slow path to spot `%00`-`%1F`, `%7F`.
+      guard !isPlainURLByte(byte) else { continue }
+      guard byte == UInt8(ascii: "%") else { return .failure(.invalidCharacter(offset: offset)) }
+      if encodedControl == nil, offset + 2 < count, let high = hexValue(bytes[offset + 1]),
+        let low = hexValue(bytes[offset + 2]), high < 2 || (high == 7 && low == 15)
       {
         encodedControl = offset
       }
@@ -124,11 +125,12 @@ struct URLParts {
 @inline(__always) func isAuthorityEnd(_ byte: UInt8) -> Bool {
   byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
 }
-/// Bytes a URL may hold as they are: printable ASCII but space, `"`, `<`, `>`, `\`, `^`, `` ` ``,
-/// `{`, `|`, `}`; and any non-ASCII byte (an IRI's UTF-8, decoded as it stands).
-@inline(__always) func isURLByte(_ byte: UInt8) -> Bool {
-  // Bit n of the mask for bytes 0-63 and 64-127 is set when byte n is refused.
-  let low: UInt64 = 0x5000_0005_FFFF_FFFF  // 0x00-0x20, '"' (0x22), '<' (0x3C), '>' (0x3E)
+/// Bytes a URL may hold as they are: printable ASCII but space, `"`, `%`, `<`, `>`, `\`, `^`,
+/// `` ` ``, `{`, `|`, `}`; and any non-ASCII byte (an IRI's UTF-8, decoded as it stands). `%` is
+/// valid but needs a look at what follows.
+@inline(__always) func isPlainURLByte(_ byte: UInt8) -> Bool {
+  // Bit n of the mask for bytes 0-63 and 64-127 is set when byte n needs a closer look.
+  let low: UInt64 = 0x5000_0025_FFFF_FFFF  // 0x00-0x20, '"' (0x22), '%' (0x25), '<', '>'
   let high: UInt64 = 0xB800_0001_5000_0000  // '\\' '^' '`' '{' '|' '}' DEL
   if byte >= 0x80 { return true }
   let mask = byte < 64 ? low : high

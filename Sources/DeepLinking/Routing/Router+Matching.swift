@@ -96,10 +96,9 @@ extension Router {
       case .failure(let failure): return .failure(failure)
       }
       var hostIsFirstSegment = false
-      var slashes = 1
-      for offset in parts.path where bytes[offset] == UInt8(ascii: "/") { slashes += 1 }
-      if case .custom = origin, !parts.host.isEmpty { slashes += 1 }
-      return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: slashes) {
+      // A non-empty segment takes a byte and a separator: a bound without counting slashes.
+      let capacity = parts.path.count / 2 + 2
+      return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) {
         segments -> Result<R, MatchFailure> in
         var count = 0
         if case .custom = origin, !parts.host.isEmpty {
@@ -143,7 +142,10 @@ extension Router {
   /// Whether a segment is `.` or `..`, escaped or not.
   @inline(__always)
   static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ segment: Range<Int>) -> Bool {
-    guard segment.count <= 6 else { return false }
+    let first = bytes[segment.lowerBound]
+    guard segment.count <= 6, first == UInt8(ascii: ".") || first == UInt8(ascii: "%") else {
+      return false
+    }
     var dots = 0
     let allDots = PercentDecoding.forEachByte(bytes, segment) { byte in
       dots += 1
