@@ -1,8 +1,8 @@
 /// The checks made when routes are added: unique names, owned origins, no ambiguous pairs.
 struct RouteTableValidator: Sendable {
   private var names: Set<String> = []
-  /// Each variant's shape, with the route that owns it.
-  private var shapes: [Shape: (route: String, pattern: String)] = [:]
+  /// The variants recorded, by a hash of their shape; equal hashes are compared in full.
+  private var shapes: [Int: [(route: Route, variant: Int)]] = [:]
 
   /// What two variants share exactly when they match the same URLs with the same precedence.
   struct Shape: Hashable {
@@ -38,31 +38,57 @@ struct RouteTableValidator: Sendable {
     if let problem = origins.problem(with: route.pattern.scope) {
       problems.append(RouteError(.undeclaredOrigin, problem, route: name, pattern: pattern))
     }
-    var ownShapes: [Shape: String] = [:]
-    for variant in route.pattern.variants {
-      let shape = Self.shape(of: variant.segments, route: route, origins: origins)
-      if let other = shapes[shape] {
+    var own: [(hash: Int, variant: Int)] = []
+    let variants = route.pattern.variants
+    variants: for (offset, variant) in variants.enumerated() {
+      let hash = Self.shapeHash(of: variant.segments, route: route, origins: origins)
+      func same(_ other: Route, _ otherVariant: Int) -> Bool {
+        Self.shape(of: variant.segments, route: route, origins: origins)
+          == Self.shape(
+            of: other.pattern.variants[otherVariant].segments, route: other, origins: origins)
+      }
+      if let other = shapes[hash]?.first(where: { same($0.route, $0.variant) }) {
         problems.append(
           RouteError(
             .ambiguous,
-            "matches exactly the same URLs as route '\(other.route)' ('\(other.pattern)') with "
-              + "the same precedence; give one a priority or change a segment",
+            "matches exactly the same URLs as route '\(other.route.name)' ('\(other.route.pattern.text)') "
+              + "with the same precedence; give one a priority or change a segment",
             route: name, pattern: pattern))
         break
       }
-      if ownShapes[shape] != nil {
+      for earlier in own where earlier.hash == hash && same(route, earlier.variant) {
         problems.append(
           RouteError(
             .ambiguous, "two forms of its optional groups match exactly the same URLs",
             route: name, pattern: pattern))
-        break
+        break variants
       }
-      ownShapes[shape] = name
+      own.append((hash, offset))
     }
     guard problems.isEmpty else { return problems }
     names.insert(name)
-    for shape in ownShapes.keys { shapes[shape] = (name, pattern) }
+    for variant in own { shapes[variant.hash, default: []].append((route, variant.variant)) }
     return []
+  }
+
+  /// A hash of a variant's shape, computed without allocating.
+  static func shapeHash(of segments: [PatternSegment], route: Route, origins: RouterOrigins) -> Int
+  {
+    var hasher = Hasher()
+    hasher.combine(route.priority)
+    hasher.combine(route.pattern.scope)
+    for (offset, segment) in segments.enumerated() {
+      switch segment.kind {
+      case .literal(let text):
+        hasher.combine(0 as UInt8)
+        let fold = !origins.caseSensitive || offset == 0
+        for byte in text.utf8 { hasher.combine(fold ? lowercased(byte) : byte) }
+        hasher.combine(0xFF as UInt8)
+      case .parameter(let type): hasher.combine(type.kind.rawValue)
+      case .remainder(let oneOrMore): hasher.combine(oneOrMore ? 20 as UInt8 : 21)
+      }
+    }
+    return hasher.finalize()
   }
 
   /// The shape of a variant of `route`.
@@ -73,7 +99,10 @@ struct RouteTableValidator: Sendable {
         switch segment.kind {
         case .literal(let text):
           // The first segment is a custom scheme's host, which compares case-insensitively.
-          return .literal(origins.caseSensitive && offset > 0 ? text : text.lowercased())
+          // ASCII only, as the matcher folds.
+          return .literal(
+            origins.caseSensitive && offset > 0
+              ? text : String(decoding: text.utf8.map(lowercased), as: UTF8.self))
         case .parameter(let type): return .parameter(type.kind.rawValue)
         case .remainder(let oneOrMore): return .remainder(oneOrMore: oneOrMore)
         }
