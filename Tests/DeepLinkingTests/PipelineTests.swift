@@ -32,6 +32,21 @@ import Testing
     #expect(app.navigator.shown.first?.match.parameters.dictionary == ["uid": "u1", "oid": "9"])
   }
 
+  @Test func aHandlerRegisteredAfterTheLaunchLinkStillGetsIt() async throws {
+    let app = try makeApp()
+    await app.launch(url: "shop://user/u1/orders/9")  // before any handler, before readiness
+    var handled: [String] = []
+    app.pipeline?.handle("orders") { match in
+      handled.append(match.parameters["oid"] ?? "")
+      return .handled
+    }
+    try await app.becomeActive()
+    #expect(handled.isEmpty, "waits for sign-in")
+    await app.setCondition("signedIn", met: true)
+    #expect(handled == ["9"])
+    #expect(app.navigator.shown.isEmpty, "the handler took it, not the navigator")
+  }
+
   @Test func signingOutKeepsTheLinkWaiting() async throws {
     let app = try makeApp()
     await app.launch()
