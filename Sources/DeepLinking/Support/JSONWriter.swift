@@ -61,31 +61,10 @@ extension JSONValue {
 
   /// Appends `string` as a quoted JSON string literal.
   package static func appendQuoted(_ string: String, to output: inout String) {
-    output += "\""
-    var needsEscaping = false
-    for byte in string.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-      needsEscaping = true
-      break
-    }
-    guard needsEscaping else {
-      output += string
-      output += "\""
-      return
-    }
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(string.utf8.count + 2)
+    appendQuoted(string, to: &bytes)
+    output += String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends `string` as a quoted JSON string literal to UTF-8 `output`.
