@@ -108,6 +108,16 @@ import Testing
     #expect(try PushLinkReader(customKeyPaths: ["a.b.0.c.d"]).link(in: deep)?.url == "shop://cart")
   }
 
+  @Test func readsFlattenedDottedKeys() throws {
+    let flattened = try JSONValue(
+      parsing:
+        #"{"aps": {}, "data": {"pinpoint.deeplink": "shop://cart", "pinpoint.campaign.campaign_id": "c"}}"#
+    )
+    let found = try #require(try PushLinkReader().link(in: flattened))
+    #expect(found.url == "shop://cart")
+    #expect(found.reader == "pinpoint")
+  }
+
   @Test func trimsWhitespaceAroundTheLink() throws {
     let payload = try JSONValue(parsing: #"{"link": "  shop://cart\n"}"#)
     #expect(try PushLinkReader().link(in: payload)?.url == "shop://cart")

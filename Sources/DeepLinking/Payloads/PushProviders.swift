@@ -265,9 +265,11 @@ enum PushProviders {
     "adobe", links: ["adb_uri"],
     compose: plain { link in [("adb_a_type", .string("DEEPLINK")), ("adb_uri", .string(link))] })
 
-  /// Amazon Pinpoint: `data.pinpoint.deeplink` (AWS Amplify push notification docs).
+  /// Amazon Pinpoint: `data.pinpoint.deeplink`, then the open-URL action `data.pinpoint.url`
+  /// (AWS Amplify push notification docs; Android flattens them to `pinpoint.deeplink`, which
+  /// the key path reads too).
   static let pinpoint = PushProvider(
-    "pinpoint", links: ["data.pinpoint.deeplink"],
+    "pinpoint", links: ["data.pinpoint.deeplink", "data.pinpoint.url", "pinpoint.deeplink"],
     compose: plain { link in
       [("data", .object([("pinpoint", .object([("deeplink", .string(link))]))]))]
     })
