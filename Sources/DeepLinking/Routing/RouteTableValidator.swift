@@ -1,8 +1,21 @@
 /// The checks made when routes are added: unique names, owned origins, no ambiguous pairs.
 struct RouteTableValidator: Sendable {
   private var names: Set<String> = []
-  /// The variants recorded, by a hash of their shape; equal hashes are compared in full.
-  private var shapes: [Int: [(route: Route, variant: Int)]] = [:]
+  /// The forms recorded, chained by a hash of their shape; equal hashes are compared in full.
+  private var firstWithHash: [Int: Int32] = [:]
+  private var recorded: [(route: Route, variant: Int32, next: Int32)] = []
+
+  /// The recorded forms whose shape hashes to `hash`.
+  private func forms(withHash hash: Int) -> [(route: Route, variant: Int)] {
+    var forms: [(route: Route, variant: Int)] = []
+    var index = firstWithHash[hash] ?? -1
+    while index >= 0 {
+      let form = recorded[Int(index)]
+      forms.append((form.route, Int(form.variant)))
+      index = form.next
+    }
+    return forms
+  }
 
   /// What two variants share exactly when they match the same URLs with the same precedence.
   struct Shape: Hashable {
@@ -47,7 +60,7 @@ struct RouteTableValidator: Sendable {
           == Self.shape(
             of: other.pattern.variants[otherVariant].segments, route: other, origins: origins)
       }
-      if let other = shapes[hash]?.first(where: { same($0.route, $0.variant) }) {
+      if let other = forms(withHash: hash).first(where: { same($0.route, $0.variant) }) {
         problems.append(
           RouteError(
             .ambiguous,
@@ -67,7 +80,10 @@ struct RouteTableValidator: Sendable {
     }
     guard problems.isEmpty else { return problems }
     names.insert(name)
-    for variant in own { shapes[variant.hash, default: []].append((route, variant.variant)) }
+    for variant in own {
+      recorded.append((route, Int32(variant.variant), firstWithHash[variant.hash] ?? -1))
+      firstWithHash[variant.hash] = Int32(recorded.count - 1)
+    }
     return []
   }
 
