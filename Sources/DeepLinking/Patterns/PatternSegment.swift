@@ -1,4 +1,7 @@
 /// One segment of a route pattern, after its optional groups are expanded.
+///
+/// Stored compactly (a name and a kind in one enum, a 32-bit position): every route keeps its
+/// segments, so their size is most of a route table's memory.
 struct PatternSegment: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
     /// Literal text, percent-decoded.
@@ -9,24 +12,56 @@ struct PatternSegment: Sendable, Hashable {
     case remainder(oneOrMore: Bool)
   }
 
-  let kind: Kind
+  private enum Storage: Sendable, Hashable {
+    case literal(String)
+    case parameter(name: String, ParameterType.Kind)
+    case remainder(name: String, oneOrMore: Bool)
+  }
+
+  private let storage: Storage
+  private let storedPosition: Int32
+
+  init(kind: Kind, name: String?, position: Int) {
+    switch kind {
+    case .literal(let text): storage = .literal(text)
+    case .parameter(let type): storage = .parameter(name: name ?? "", type.kind)
+    case .remainder(let oneOrMore): storage = .remainder(name: name ?? "*", oneOrMore: oneOrMore)
+    }
+    storedPosition = Int32(clamping: position)
+  }
+
+  /// What the segment matches.
+  var kind: Kind {
+    switch storage {
+    case .literal(let text): .literal(text)
+    case .parameter(_, let type): .parameter(ParameterType(kind: type))
+    case .remainder(_, let oneOrMore): .remainder(oneOrMore: oneOrMore)
+    }
+  }
+
   /// The placeholder's name; `*` for a trailing star; `nil` for a literal.
-  let name: String?
+  var name: String? {
+    switch storage {
+    case .literal: nil
+    case .parameter(let name, _), .remainder(let name, _): name
+    }
+  }
+
   /// The 1-based position of the segment in the pattern text.
-  let position: Int
+  var position: Int { Int(storedPosition) }
 
   /// Rank in precedence, lower wins: literal, then typed placeholders from the narrowest,
   /// then untyped, then `<path:>` and last `*`.
   var rank: Int {
-    switch kind {
+    switch storage {
     case .literal: 0
-    case .parameter(let type): Int(type.kind.rawValue)
-    case .remainder(let oneOrMore): oneOrMore ? 7 : 8
+    case .parameter(_, let type): Int(type.rawValue)
+    case .remainder(_, let oneOrMore): oneOrMore ? 7 : 8
     }
   }
 
   var isRemainder: Bool {
-    if case .remainder = kind { return true }
+    if case .remainder = storage { return true }
     return false
   }
 }

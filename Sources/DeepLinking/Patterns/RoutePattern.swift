@@ -20,8 +20,6 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// Every form the pattern takes, one per combination of its optional groups, each with the
   /// number of groups present.
   let variants: [(segments: [PatternSegment], groupsPresent: Int)]
-  /// The precedence rank of each segment of the fullest form, for ordering routes.
-  let ranks: [UInt8]
 
   /// The most optional groups a pattern may have.
   public static let maximumOptionalGroups = 6
@@ -37,7 +35,6 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     self.text = text
     self.scope = parsed.scope
     self.variants = parsed.variants
-    self.ranks = (parsed.variants.first?.segments ?? []).map { UInt8($0.rank) }
   }
 
   public var description: String { text }

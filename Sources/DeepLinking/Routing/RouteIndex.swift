@@ -64,7 +64,13 @@ final class RouteIndex: Sendable {
   init(routes unsorted: [Route], origins: RouterOrigins) {
     var builder = RouteIndexBuilder(origins: origins)
     // Sort once by precomputed keys rather than comparing routes field by field.
-    let keys = unsorted.map { (priority: $0.priority, ranks: $0.pattern.ranks, name: $0.name) }
+    let keys = unsorted.map { route in
+      (
+        priority: route.priority,
+        ranks: (route.pattern.variants.first?.segments ?? []).map { UInt8($0.rank) },
+        name: route.name
+      )
+    }
     let order = keys.indices.sorted { RouteIndex.precedes(keys[$0], keys[$1]) }
     let routes = order.map { unsorted[$0] }
     for (offset, route) in routes.enumerated() { builder.add(route, index: Int32(offset)) }
