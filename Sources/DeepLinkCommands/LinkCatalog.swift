@@ -17,13 +17,7 @@ struct LinkCatalog {
     let router = manifest.makeRouter()
     let domains = manifest.origins.domains.filter { !$0.hasPrefix("*.") }
     entries = manifest.routes.map { route in
-      let match = route.example.flatMap(router.match).flatMap { $0.name == route.name ? $0 : nil }
-      func example(_ origin: LinkOrigin) -> String? {
-        guard let match else { return nil }
-        return try? router.urlString(
-          for: route.name, parameters: match.parameters.dictionary, query: match.query,
-          fragment: match.fragment, origin: origin)
-      }
+      func example(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }
       let custom =
         route.pattern.host == nil
         ? manifest.origins.schemes.first.flatMap { example(.customScheme($0)) } : nil

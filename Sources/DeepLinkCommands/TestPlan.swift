@@ -26,14 +26,9 @@ struct TestPlan {
     let router = manifest.makeRouter()
     let domain = manifest.origins.domains.first { !$0.hasPrefix("*.") }
     for route in manifest.routes {
-      guard let example = route.example, let match = router.match(example), match.name == route.name
-      else { continue }
+      guard let example = route.example, router.match(example)?.name == route.name else { continue }
       let expected = route.chain.isEmpty ? route.name : route.chain.joined(separator: " > ")
-      func link(_ origin: LinkOrigin) -> String? {
-        try? router.urlString(
-          for: route.name, parameters: match.parameters.dictionary, query: match.query,
-          fragment: match.fragment, origin: origin)
-      }
+      func link(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }
       var doors: [(name: String, deliver: String, manual: String)] = []
       if route.pattern.host == nil, let scheme = manifest.origins.schemes.first,
         let url = link(.customScheme(scheme))

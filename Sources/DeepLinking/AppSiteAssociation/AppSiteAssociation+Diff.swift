@@ -81,11 +81,7 @@ extension AppSiteAssociation {
 
   /// A universal-link URL of `route`: its example moved to `host`, or sample values.
   static func exampleURL(for route: Route, router: Router, host: String) -> String? {
-    if let example = route.example, let match = router.match(example), match.name == route.name {
-      return try? router.urlString(
-        for: route.name, parameters: match.parameters.dictionary, query: match.query,
-        fragment: match.fragment, origin: .universalLink(host: host))
-    }
+    if let url = router.exampleURL(of: route, on: .universalLink(host: host)) { return url }
     var values: [String: String] = [:]
     for name in route.pattern.parameterNames {
       switch route.pattern.parameterType(name) {

@@ -110,6 +110,17 @@ extension Router {
     return text
   }
 
+  /// `route`'s example URL built again on `origin` (its values on another scheme or domain), or
+  /// `nil` when the route has no example that it matches or the origin does not suit it.
+  package func exampleURL(of route: Route, on origin: LinkOrigin) -> String? {
+    guard let example = route.example, let match = match(example), match.name == route.name else {
+      return nil
+    }
+    return try? urlString(
+      for: route.name, parameters: match.parameters.dictionary, query: match.query,
+      fragment: match.fragment, origin: origin)
+  }
+
   private func resolveBuildOrigin(
     _ route: Route, _ requested: LinkOrigin?, _ fail: (String) -> LinkBuildingError
   ) throws(LinkBuildingError) -> LinkOrigin.Kind {
