@@ -216,7 +216,8 @@ public final class DeepLinkPipeline {
         return
       }
       if configuration.policy.latestOnly { supersedeWaiting() }
-      if !delivering, unmetRequirement(of: match.route) == nil {
+      let requirement = unmetRequirement(of: match.route)
+      if !delivering, requirement == nil {
         delivering = true
         await dispatch(link)
         delivering = false
@@ -226,7 +227,8 @@ public final class DeepLinkPipeline {
       let item = PendingLink(link: link)
       pending.append(item)
       persist()
-      reportWaiting(item, match, unmetRequirement(of: match.route) ?? "ready")
+      // Ready but another delivery is under way: it waits for that one ("ready").
+      reportWaiting(item, match, requirement ?? "ready")
     }
   }
 
