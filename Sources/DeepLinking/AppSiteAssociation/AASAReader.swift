@@ -75,14 +75,22 @@ struct AASAReader {
       file.add(.error, path, "must be an object, not \(value.kindDescription)")
       return .init()
     }
+    for member in members where member.key != "caseSensitive" && member.key != "percentEncoded" {
+      file.add(.error, "\(path).\(member.key)", "unknown key")
+    }
+    return matchingSettings(in: value, at: path)
+  }
+
+  /// The `caseSensitive` and `percentEncoded` keys of an object (defaults or a component).
+  private mutating func matchingSettings(in value: JSONValue, at path: String)
+    -> AppSiteAssociation.Settings
+  {
     var settings = AppSiteAssociation.Settings()
-    for member in members {
-      switch member.key {
-      case "caseSensitive": settings.caseSensitive = bool(member.value, at: "\(path).caseSensitive")
-      case "percentEncoded":
-        settings.percentEncoded = bool(member.value, at: "\(path).percentEncoded")
-      default: file.add(.error, "\(path).\(member.key)", "unknown key")
-      }
+    if let flag = value["caseSensitive"] {
+      settings.caseSensitive = bool(flag, at: "\(path).caseSensitive")
+    }
+    if let flag = value["percentEncoded"] {
+      settings.percentEncoded = bool(flag, at: "\(path).percentEncoded")
     }
     return settings
   }
@@ -172,14 +180,7 @@ struct AASAReader {
     for member in members where !Self.componentKeys.contains(member.key) {
       file.add(.error, "\(path).\(member.key)", "unknown key")
     }
-    var own = AppSiteAssociation.Settings()
-    if let value = value["caseSensitive"] {
-      own.caseSensitive = bool(value, at: "\(path).caseSensitive")
-    }
-    if let value = value["percentEncoded"] {
-      own.percentEncoded = bool(value, at: "\(path).percentEncoded")
-    }
-    component.settings = inherited.overriding(own)
+    component.settings = inherited.overriding(matchingSettings(in: value, at: path))
     let caseSensitive = component.settings.caseSensitive ?? true
     if let exclude = value["exclude"] {
       component.exclude = bool(exclude, at: "\(path).exclude") ?? false
