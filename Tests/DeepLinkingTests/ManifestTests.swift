@@ -138,3 +138,31 @@ import Testing
       ])
   }
 }
+
+/// A manifest is checked once, under the limits its reader asked for.
+@Suite struct ManifestLimitsTests {
+  static let json = """
+    {"schemes": ["shop"], "routes": [{"name": "deep", "pattern": "/a/b/c"}]}
+    """
+
+  @Test func stricterLimitsAreAManifestErrorNotATrap() throws {
+    let strict = LinkLimits(maximumSegments: 2)
+    let error = try #require(throws: ManifestError.self) {
+      try RouteManifest(json: Self.json, file: "m.json", limits: strict)
+    }
+    #expect(
+      error.description
+        == "m.json: routes[0]: route 'deep': pattern '/a/b/c': the pattern has 3 segments, more than the 2 a link may have"
+    )
+    #expect(RouteManifest.problems(in: Self.json, file: "m.json", limits: strict) == [error])
+  }
+
+  @Test func aRouterFromAManifestReadsLinksUnderItsLimits() throws {
+    let limits = LinkLimits(maximumSegments: 3)
+    let manifest = try RouteManifest(json: Self.json, limits: limits)
+    let router = manifest.makeRouter()
+    #expect(router.limits == limits)
+    #expect(router.match("shop://a/b/c")?.route.name == "deep")
+    #expect(router.match("shop://a/b/c/d") == nil)
+  }
+}

@@ -114,6 +114,8 @@ private struct KeyedValues<Key: CodingKey>: KeyedDecodingContainerProtocol {
 private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
   let values: [String]
   let codingPath: [any CodingKey]
+  /// The self-decoding types already being decoded from these values, outermost first.
+  var decoding: [ObjectIdentifier] = []
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -133,32 +135,25 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
       throw DecodingError.valueNotFound(
         type, .init(codingPath: codingPath, debugDescription: "missing value"))
     }
-    func converted<V>(_ value: V?, _ name: String) throws -> T {
-      guard let value = value as? T else {
-        throw DecodingError.dataCorrupted(
-          .init(codingPath: codingPath, debugDescription: "'\(text)' is not a valid \(name)"))
-      }
+    switch TextConversion.convert(text, to: type) {
+    case .value(let value):
       return value
-    }
-    switch type {
-    case is String.Type: return try converted(text, "String")
-    case is Int.Type: return try converted(Int(text), "Int")
-    case is Int64.Type: return try converted(Int64(text), "Int64")
-    case is Int32.Type: return try converted(Int32(text), "Int32")
-    case is UInt.Type: return try converted(UInt(text), "UInt")
-    case is Double.Type:
-      return try converted(ParameterType.double.accepts(text) ? Double(text) : nil, "Double")
-    case is Float.Type:
-      return try converted(ParameterType.double.accepts(text) ? Float(text) : nil, "Float")
-    case is Bool.Type:
-      let lower = text.lowercased()
-      return try converted(
-        lower == "true" || lower == "1" ? true : lower == "false" || lower == "0" ? false : nil,
-        "Bool")
-    case is UUID.Type: return try converted(UUID(uuidString: text), "UUID")
-    case is URL.Type:
-      return try converted(URL(string: text).flatMap { $0.scheme == nil ? nil : $0 }, "URL")
-    default: return try T(from: self)
+    case .invalid(let name):
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: codingPath, debugDescription: "'\(text)' is not a valid \(name)"))
+    case .notAValueType:
+      // A type that decodes itself (an enum through its raw value, a wrapper) asks this decoder
+      // for its parts. One that asks for itself again would recurse for ever: refuse it.
+      let identifier = ObjectIdentifier(type)
+      guard !decoding.contains(identifier) else {
+        throw DecodingError.typeMismatch(
+          type,
+          .init(
+            codingPath: codingPath,
+            debugDescription: "\(type) cannot be decoded from the text of a link"))
+      }
+      return try T(
+        from: ValueDecoder(values: values, codingPath: codingPath, decoding: decoding + [identifier]))
     }
   }
 
@@ -166,6 +161,16 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
   func decode(_ type: String.Type) throws -> String { try decodeAny(type) }
   func decode(_ type: Bool.Type) throws -> Bool { try decodeAny(type) }
   func decode(_ type: Int.Type) throws -> Int { try decodeAny(type) }
+  func decode(_ type: Int8.Type) throws -> Int8 { try decodeAny(type) }
+  func decode(_ type: Int16.Type) throws -> Int16 { try decodeAny(type) }
+  func decode(_ type: Int32.Type) throws -> Int32 { try decodeAny(type) }
+  func decode(_ type: Int64.Type) throws -> Int64 { try decodeAny(type) }
+  func decode(_ type: UInt.Type) throws -> UInt { try decodeAny(type) }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeAny(type) }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeAny(type) }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeAny(type) }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeAny(type) }
+  func decode(_ type: Float.Type) throws -> Float { try decodeAny(type) }
   func decode(_ type: Double.Type) throws -> Double { try decodeAny(type) }
 }
 
@@ -210,5 +215,12 @@ private struct UnkeyedValues: UnkeyedDecodingContainer {
   }
   mutating func superDecoder() throws -> any Decoder {
     ValueDecoder(values: values, codingPath: codingPath)
+  }
+}
+
+extension RouteMatch {
+  /// One text decoded as `type` by the rule ``decode(_:)`` uses for a single field.
+  static func decodeValue<T: Decodable>(_ text: String, as type: T.Type) throws -> T {
+    try ValueDecoder(values: [text], codingPath: []).decodeAny(type)
   }
 }

@@ -1,7 +1,8 @@
 extension RouteManifest {
   /// Reads a manifest, recording every problem found; returns it when it could be built.
-  static func load(_ json: String, file: String, problems: inout [ManifestError]) -> RouteManifest?
-  {
+  static func load(
+    _ json: String, file: String, limits: LinkLimits, problems: inout [ManifestError]
+  ) -> RouteManifest? {
     let collector = ProblemCollector(file: file)
     defer { problems = collector.problems }
     let problem = collector.add
@@ -83,7 +84,7 @@ extension RouteManifest {
           problem("\(location).webPage", "must name the parameter holding the page's URL")
           continue
         }
-        let routeProblems = validator.add(route, origins: origins, limits: .default)
+        let routeProblems = validator.add(route, origins: origins, limits: limits)
         for routeProblem in routeProblems { problem(location, routeProblem.description) }
         if routeProblems.isEmpty { routes.append(route) }
       } catch {
@@ -92,7 +93,7 @@ extension RouteManifest {
     }
     guard collector.problems.isEmpty else { return nil }
     return RouteManifest(
-      origins: origins, routes: routes, webAllowlist: webAllowlist.map { $0.lowercased() },
+      origins: origins, routes: routes, validator: validator, limits: limits, webAllowlist: webAllowlist.map { $0.lowercased() },
       externalSchemes: externalSchemes.map { $0.lowercased() }, file: file)
   }
 }

@@ -27,6 +27,10 @@ public struct RouteManifest: Sendable {
   public let externalSchemes: [String]
   /// The file the manifest was read from.
   public let file: String
+  /// The limits the routes were checked under, and that routers made from it apply to links.
+  public let limits: LinkLimits
+  /// The checks the routes passed, kept so that a router is made without checking again.
+  let validator: RouteTableValidator
 
   /// The largest manifest read, in bytes (16 MiB).
   public static let maximumSize = 16 << 20
@@ -40,54 +44,67 @@ public struct RouteManifest: Sendable {
     "webPage",
   ]
 
-  /// Reads and checks the manifest at `path`.
+  /// Reads and checks the manifest at `path`, under `limits`.
   ///
-  /// - Throws: ``ManifestError`` for the first problem; ``problems(inFile:)`` lists them all.
-  public init(contentsOf path: String) throws(ManifestError) {
+  /// - Throws: ``ManifestError`` for the first problem; ``problems(inFile:limits:)`` lists them
+  ///   all.
+  public init(contentsOf path: String, limits: LinkLimits = .default) throws(ManifestError) {
     let text = try Self.read(path)
-    try self.init(json: text, file: path)
+    try self.init(json: text, file: path, limits: limits)
   }
 
-  /// Reads and checks manifest text; `file` names it in errors.
+  /// Reads and checks manifest text under `limits`; `file` names it in errors.
   ///
   /// - Throws: ``ManifestError`` for the first problem.
-  public init(json: String, file: String = "<manifest>") throws(ManifestError) {
+  public init(json: String, file: String = "<manifest>", limits: LinkLimits = .default)
+    throws(ManifestError)
+  {
     var problems: [ManifestError] = []
-    guard let manifest = Self.load(json, file: file, problems: &problems), problems.isEmpty else {
+    guard let manifest = Self.load(json, file: file, limits: limits, problems: &problems),
+      problems.isEmpty
+    else {
       throw problems.first ?? ManifestError(file: file, location: nil, reason: "unreadable")
     }
     self = manifest
   }
 
-  /// Every problem in the manifest at `path`; empty when it is valid.
-  public static func problems(inFile path: String) -> [ManifestError] {
+  /// Every problem in the manifest at `path`, checked under `limits`; empty when it is valid.
+  public static func problems(inFile path: String, limits: LinkLimits = .default)
+    -> [ManifestError]
+  {
     do {
-      return problems(in: try read(path), file: path)
+      return problems(in: try read(path), file: path, limits: limits)
     } catch {
       return [error]
     }
   }
 
-  /// Every problem in manifest text; empty when it is valid.
-  public static func problems(in json: String, file: String = "<manifest>") -> [ManifestError] {
+  /// Every problem in manifest text, checked under `limits`; empty when it is valid.
+  public static func problems(
+    in json: String, file: String = "<manifest>", limits: LinkLimits = .default
+  ) -> [ManifestError] {
     var problems: [ManifestError] = []
-    _ = load(json, file: file, problems: &problems)
+    _ = load(json, file: file, limits: limits, problems: &problems)
     return problems
   }
 
-  /// A router holding the manifest's routes.
-  public func makeRouter(limits: LinkLimits = .default) -> Router {
-    // The routes were validated together when the manifest was read.
-    // swift-format-ignore: NeverUseForceTry
-    try! Router(origins: origins, routes: routes, limits: limits)
+  /// A router holding the manifest's routes, reading links under the manifest's ``limits``.
+  ///
+  /// The routes were checked together, under those limits, when the manifest was read; the
+  /// router is made from that result and checks nothing again. For other limits, read the
+  /// manifest with them.
+  public func makeRouter() -> Router {
+    Router(origins: origins, validatedRoutes: routes, validator: validator, limits: limits)
   }
 
   init(
-    origins: RouterOrigins, routes: [Route], webAllowlist: [String], externalSchemes: [String],
-    file: String
+    origins: RouterOrigins, routes: [Route], validator: RouteTableValidator, limits: LinkLimits,
+    webAllowlist: [String], externalSchemes: [String], file: String
   ) {
     self.origins = origins
     self.routes = routes
+    self.validator = validator
+    self.limits = limits
     self.webAllowlist = webAllowlist
     self.externalSchemes = externalSchemes
     self.file = file

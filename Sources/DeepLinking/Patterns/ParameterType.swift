@@ -14,7 +14,8 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
 
   /// A whole number, optionally signed, that fits in `Int`.
   public static let int = ParameterType(kind: .int)
-  /// A decimal number such as `4.5` or `-2e3` (no infinities, no NaN).
+  /// A finite decimal number such as `4.5` or `-2e3` (no infinities, no NaN, nothing that
+  /// overflows a `Double`, such as `1e400`).
   public static let double = ParameterType(kind: .double)
   /// `true`, `false`, `1` or `0`.
   public static let bool = ParameterType(kind: .bool)
@@ -73,6 +74,8 @@ struct ValueValidator {
   private var sawDigit = false
   /// The lowercased bytes of a Boolean so far, packed.
   private var word: UInt64 = 0
+  /// A decimal's bytes, kept to check at the end that the value is finite (`1e400` is not).
+  private var decimal: [UInt8] = []
 
   init(kind: ParameterType.Kind) { self.kind = kind }
 
@@ -116,6 +119,7 @@ struct ValueValidator {
       default: return false
       }
       if state == 2 || state == 4 { sawDigit = true }
+      decimal.append(byte)
       return true
     }
   }
@@ -132,7 +136,9 @@ struct ValueValidator {
     case .bool:
       // "true", "false", "1", "0"
       return word == 0x7472_7565 || word == 0x66_616C_7365 || word == 0x31 || word == 0x30
-    case .double: return (state == 2 || state == 4 || state == 7) && sawDigit
+    case .double:
+      guard (state == 2 || state == 4 || state == 7) && sawDigit else { return false }
+      return Double(String(decoding: decimal, as: UTF8.self))?.isFinite == true
     }
   }
 }

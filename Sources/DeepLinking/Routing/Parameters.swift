@@ -24,8 +24,13 @@ public struct Parameters: Sendable, Hashable, Sequence {
   }
 
   /// The parameter `name` converted to `type`, or `nil` when absent or not convertible.
-  public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type = T.self) -> T? {
-    self[name].flatMap(T.init)
+  ///
+  /// The conversion is the one ``RouteMatch/decode(_:)`` uses: numbers of every standard width,
+  /// `Bool` (`true`, `false`, `1`, `0`), `UUID`, `URL`, `Date` (ISO 8601), `RawRepresentable`
+  /// enums.
+  public func value<T: Decodable>(_ name: String, as type: T.Type = T.self) -> T? {
+    guard let text = self[name] else { return nil }
+    return try? RouteMatch.decodeValue(text, as: type)
   }
 
   /// The number of parameters.

@@ -39,6 +39,16 @@ public final class Router: Sendable {
     try add(contentsOf: routes)
   }
 
+  /// Creates a router from routes already checked together, under `limits`, by `validator`.
+  init(
+    origins: RouterOrigins, validatedRoutes routes: [Route], validator: RouteTableValidator,
+    limits: LinkLimits
+  ) {
+    self.origins = origins
+    self.limits = limits
+    self.state = Locked(State(routes: routes, validator: validator))
+  }
+
   /// Creates a router owning custom `schemes` and web `domains`.
   ///
   /// - Throws: ``RouteError`` for a bad scheme or domain, or when both lists are empty.

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The one rule that turns a link's text into a typed value.
+///
+/// `<bool:>` and `<double:>` placeholders, ``RouteMatch/decode(_:)`` and
+/// ``Parameters/value(_:as:)`` all convert through here, so they accept and refuse the same texts.
+enum TextConversion {
+  /// The outcome of converting one text.
+  enum Outcome<T> {
+    /// The text converted.
+    case value(T)
+    /// The type is one this rule knows, and the text is not a valid value of it.
+    case invalid(typeName: String)
+    /// The type is not a plain value: it decodes itself (an enum, a wrapper).
+    case notAValueType
+  }
+
+  /// Whether `text` is a Boolean: `true`, `false`, `1` or `0`, in any case.
+  static func bool(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "true", "1": true
+    case "false", "0": false
+    default: nil
+    }
+  }
+
+  /// `text` as `type`, if `type` is one of the plain value types a link can carry.
+  static func convert<T>(_ text: String, to type: T.Type) -> Outcome<T> {
+    func outcome<V>(_ value: V?, _ name: String) -> Outcome<T> {
+      guard let value = value as? T else { return .invalid(typeName: name) }
+      return .value(value)
+    }
+    func decimal<F: LosslessStringConvertible>(_: F.Type) -> F? {
+      ParameterType.double.accepts(text) ? F(text) : nil
+    }
+    switch type {
+    case is String.Type: return outcome(text, "String")
+    case is Bool.Type: return outcome(bool(text), "Bool")
+    case is Int.Type: return outcome(Int(text), "Int")
+    case is Int8.Type: return outcome(Int8(text), "Int8")
+    case is Int16.Type: return outcome(Int16(text), "Int16")
+    case is Int32.Type: return outcome(Int32(text), "Int32")
+    case is Int64.Type: return outcome(Int64(text), "Int64")
+    case is UInt.Type: return outcome(UInt(text), "UInt")
+    case is UInt8.Type: return outcome(UInt8(text), "UInt8")
+    case is UInt16.Type: return outcome(UInt16(text), "UInt16")
+    case is UInt32.Type: return outcome(UInt32(text), "UInt32")
+    case is UInt64.Type: return outcome(UInt64(text), "UInt64")
+    case is Double.Type: return outcome(finite(decimal(Double.self)), "Double")
+    case is Float.Type: return outcome(finite(decimal(Float.self)), "Float")
+    case is Decimal.Type:
+      return outcome(ParameterType.double.accepts(text) ? Decimal(string: text) : nil, "Decimal")
+    case is UUID.Type: return outcome(UUID(uuidString: text), "UUID")
+    case is URL.Type: return outcome(absoluteURL(text), "URL")
+    case is Date.Type: return outcome(date(text), "Date")
+    default:
+      #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+        if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *), type is Float16.Type {
+          return outcome(finite(decimal(Float16.self)), "Float16")
+        }
+      #endif
+      return .notAValueType
+    }
+  }
+
+  /// A finite value only: `1e400` overflows a `Double` to infinity, and a link never means that.
+  private static func finite<F: FloatingPoint>(_ value: F?) -> F? {
+    value.flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  /// An absolute URL: one with a scheme.
+  private static func absoluteURL(_ text: String) -> URL? {
+    URL(string: text).flatMap { $0.scheme == nil ? nil : $0 }
+  }
+
+  /// An ISO 8601 date and time with a time zone (`2026-12-01T08:00:00Z`, fractional seconds
+  /// allowed), or a date alone (`2026-12-01`, midnight UTC).
+  private static func date(_ text: String) -> Date? {
+    let formatter = ISO8601DateFormatter()
+    if let date = formatter.date(from: text) { return date }
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    if let date = formatter.date(from: text) { return date }
+    formatter.formatOptions = [.withFullDate]
+    return formatter.date(from: text)
+  }
+}

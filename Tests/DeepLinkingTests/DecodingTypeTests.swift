@@ -1,0 +1,160 @@
+import DeepLinking
+import Foundation
+import Testing
+
+/// Every standard type a link's text can be decoded into, at its limits and one past them.
+@Suite struct DecodingTypeTests {
+  struct Field<T: Decodable>: Decodable { let value: T }
+
+  /// A router with one route whose `value` query item holds the text under test.
+  static let router: Router = {
+    do { return try makeRouter(["field": "/field"]) } catch { fatalError("\(error)") }
+  }()
+
+  static func match(_ text: String) throws -> RouteMatch {
+    let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    return try #require(router.match("shop://field?value=\(encoded)"))
+  }
+
+  /// Decodes `text` as `T` through `decode`, and through `parameters.value(_:as:)` on a path
+  /// parameter, and checks that the two agree.
+  static func decoded<T: Decodable & Equatable>(
+    _ text: String, as type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> T? {
+    let viaDecode = try? match(text).decode(Field<T>.self).value
+    guard !text.isEmpty else { return viaDecode }  // a path segment is never empty
+    let pathRouter = try makeRouter(["field": "/field/:value"])
+    let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    let viaValue = try #require(pathRouter.match("shop://field/\(encoded)")).parameters.value(
+      "value", as: T.self)
+    #expect(viaDecode == viaValue, "decode and value(_:as:) disagree on '\(text)'",
+      sourceLocation: sourceLocation)
+    return viaDecode
+  }
+
+  static func checkInteger<T: FixedWidthInteger & Decodable>(
+    _ type: T.Type, name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(try decoded("\(T.max)", as: T.self) == T.max, sourceLocation: sourceLocation)
+    #expect(try decoded("\(T.min)", as: T.self) == T.min, sourceLocation: sourceLocation)
+    #expect(try decoded("0", as: T.self) == 0, sourceLocation: sourceLocation)
+    let pastMax = (Int128(T.max) + 1).description
+    let pastMin = (Int128(T.min) - 1).description
+    for text in [pastMax, pastMin, "", "1.5", "12abc", "0x10"] {
+      #expect(try decoded(text, as: T.self) == nil, "'\(text)' as \(T.self)",
+        sourceLocation: sourceLocation)
+    }
+    let error = try #require(throws: LinkDecodingError.self) {
+      try match(pastMax).decode(Field<T>.self)
+    }
+    #expect(error.description == "'value': '\(pastMax)' is not a valid \(name)",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test func everyIntegerTypeAtItsLimits() throws {
+    try Self.checkInteger(Int.self, name: "Int")
+    try Self.checkInteger(Int8.self, name: "Int8")
+    try Self.checkInteger(Int16.self, name: "Int16")
+    try Self.checkInteger(Int32.self, name: "Int32")
+    try Self.checkInteger(Int64.self, name: "Int64")
+    try Self.checkInteger(UInt.self, name: "UInt")
+    try Self.checkInteger(UInt8.self, name: "UInt8")
+    try Self.checkInteger(UInt16.self, name: "UInt16")
+    try Self.checkInteger(UInt32.self, name: "UInt32")
+    try Self.checkInteger(UInt64.self, name: "UInt64")
+  }
+
+  @Test func floatingPointTypesRefuseWhatIsNotAFiniteDecimal() throws {
+    #expect(try Self.decoded("4.5", as: Double.self) == 4.5)
+    #expect(try Self.decoded("-2e3", as: Double.self) == -2000)
+    #expect(try Self.decoded("\(Double.greatestFiniteMagnitude)", as: Double.self)
+      == .greatestFiniteMagnitude)
+    #expect(try Self.decoded("3.25", as: Float.self) == 3.25)
+    #expect(try Self.decoded("\(Float.greatestFiniteMagnitude)", as: Float.self)
+      == .greatestFiniteMagnitude)
+    #expect(try Self.decoded("19.99", as: Decimal.self) == Decimal(string: "19.99"))
+    // Past the largest finite value, and texts Double(_:) would take but a link never means.
+    for text in ["1e400", "-1e400", "inf", "nan", "0x1p3", "", "1.2.3"] {
+      #expect(try Self.decoded(text, as: Double.self) == nil, "'\(text)' as Double")
+    }
+    for text in ["1e39", "-1e39", "infinity"] {
+      #expect(try Self.decoded(text, as: Float.self) == nil, "'\(text)' as Float")
+    }
+    #expect(try Self.decoded("abc", as: Decimal.self) == nil)
+  }
+
+  @Test func booleansUUIDsURLsAndDates() throws {
+    for (text, value) in [("true", true), ("FALSE", false), ("1", true), ("0", false)] {
+      #expect(try Self.decoded(text, as: Bool.self) == value)
+    }
+    for text in ["yes", "2", "", "truee"] {
+      #expect(try Self.decoded(text, as: Bool.self) == nil, "'\(text)' as Bool")
+    }
+    let uuid = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
+    #expect(try Self.decoded(uuid, as: UUID.self) == UUID(uuidString: uuid))
+    #expect(try Self.decoded(String(uuid.dropLast()), as: UUID.self) == nil)
+    #expect(try Self.decoded("https://a.example/x", as: URL.self) == URL(string: "https://a.example/x"))
+    #expect(try Self.decoded("/relative", as: URL.self) == nil)
+    #expect(try Self.decoded("2026-12-01T08:00:00Z", as: Date.self)
+      == Date(timeIntervalSince1970: 1_796_112_000))
+    #expect(try Self.decoded("2026-12-01T08:00:00.500Z", as: Date.self)
+      == Date(timeIntervalSince1970: 1_796_112_000.5))
+    #expect(try Self.decoded("2026-12-01", as: Date.self)
+      == Date(timeIntervalSince1970: 1_796_083_200))
+    #expect(try Self.decoded("yesterday", as: Date.self) == nil)
+    #expect(try Self.decoded("1796112000", as: Date.self) == nil)
+  }
+
+  enum Sort: String, Decodable { case price, rating }
+  enum Level: UInt8, Decodable { case low = 1, high = 200 }
+
+  @Test func rawRepresentableEnumsOfAnyRawType() throws {
+    #expect(try Self.decoded("price", as: Sort.self) == .price)
+    #expect(try Self.decoded("cheapest", as: Sort.self) == nil)
+    #expect(try Self.decoded("200", as: Level.self) == .high)
+    #expect(try Self.decoded("2", as: Level.self) == nil)
+    #expect(try Self.decoded("256", as: Level.self) == nil)
+  }
+
+  @Test func optionalsAndArraysOfRepeatedItems() throws {
+    struct Filters: Decodable, Equatable {
+      let size: [UInt8]
+      let page: Int16?
+      let missing: [Int]?
+    }
+    let match = try #require(Self.router.match("shop://field?size=8&size=255&page=-3"))
+    #expect(try match.decode(Filters.self) == Filters(size: [8, 255], page: -3, missing: nil))
+    let bad = try #require(Self.router.match("shop://field?size=8&size=256"))
+    let error = try #require(throws: LinkDecodingError.self) { try bad.decode(Filters.self) }
+    #expect(error.description == "'size.1': '256' is not a valid UInt8")
+  }
+
+  /// A type whose `init(from:)` asks the decoder for itself again used to recurse until the
+  /// stack overflowed; now it is an error naming the type.
+  @Test func aTypeThatDecodesItselfFromItselfIsAnError() throws {
+    struct Loop: Decodable, Equatable {
+      init(from decoder: any Decoder) throws {
+        _ = try decoder.singleValueContainer().decode(Loop.self)
+      }
+    }
+    let error = try #require(throws: LinkDecodingError.self) {
+      try Self.match("x").decode(Field<Loop>.self)
+    }
+    #expect(error.description == "'value': Loop cannot be decoded from the text of a link")
+  }
+
+  /// `<bool:>` and `<double:>` placeholders accept exactly the texts the decoder converts.
+  @Test(arguments: [
+    "true", "TRUE", "True", "false", "1", "0", "yes", "no", "", "01", "tru", "2", "4.5", "-2e3",
+    "1e400", "inf", "nan", "0x10", ".5", "5.", "+1", "-0", "1e", "e5", "١",
+  ])
+  func patternTypesAndDecodingAgree(text: String) throws {
+    let router = try makeRouter(["b": "/b/<bool:v>", "d": "/d/<double:v>"])
+    let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    let bool = router.match("shop://b/\(encoded)")
+    #expect((bool != nil) == (try Self.decoded(text, as: Bool.self) != nil), "'\(text)' as bool")
+    let double = router.match("shop://d/\(encoded)")
+    #expect(
+      (double != nil) == (try Self.decoded(text, as: Double.self) != nil), "'\(text)' as double")
+  }
+}
