@@ -12,7 +12,8 @@ enum AASACommand {
              deeplink aasa diff --manifest FILE --file AASA [--domain HOST]
 
       match     For each URL: whether it opens the app, which app ID, which details entry and
-                component decided, or which exclude stopped it. Exit 1 if some do not open.
+                component decided, or which exclude stopped it. Exit 1 if some do not open;
+                exit 2 if the file has errors (the answers cannot be trusted then).
       check     Structural errors and warnings, each at its JSON path. Exit 1 on errors.
       generate  The applinks file for the manifest's universal-link routes.
       diff      Route URLs the file sends to Safari, and URLs it sends to the app that no route
@@ -80,7 +81,16 @@ enum AASACommand {
   static func match(_ arguments: Arguments, _ urls: [String], _ console: Console) throws -> Int32 {
     let file = try load(arguments)
     guard !urls.isEmpty else { throw UsageError("give one or more URLs") }
+    let errors = file.problems.filter { $0.severity == .error }
     var allOpen = true
+    defer {
+      // The answers follow what could be read; a file with errors is not what the system reads.
+      if !errors.isEmpty {
+        console.error(
+          "deeplink aasa: \(arguments.value("--file") ?? "the file") has \(errors.count) error\(errors.count == 1 ? "" : "s"), so these answers cannot be trusted (see 'deeplink aasa check'): \(errors[0])"
+        )
+      }
+    }
     for url in urls {
       let result = file.match(url)
       allOpen = allOpen && result.opens
@@ -101,10 +111,13 @@ enum AASACommand {
         console.line(
           "\(url) -> Safari: excluded by details[\(result.detailsIndex!)].components[\(result.componentIndex!)]"
         )
+      } else if !file.hasUniversalLinks {
+        console.line("\(url) -> Safari: the file has no universal links (applinks)")
       } else {
         console.line("\(url) -> Safari: no component matches")
       }
     }
+    if !errors.isEmpty { return 2 }
     return allOpen ? 0 : 1
   }
 

@@ -63,4 +63,80 @@ import Testing
     #expect(generate.status == 2)
     #expect(generate.errors.hasPrefix("deeplink aasa: 'x' is not of the form TEAMID.bundle.id"))
   }
+
+  func temporaryFile(_ json: String) throws -> URL {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID())")
+    try json.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
+  /// A file for shared web credentials only is valid and common: it opens nothing, and says so.
+  @Test func aWebCredentialsOnlyFileIsValidAndOpensNothing() async throws {
+    let file = try temporaryFile(#"{"webcredentials": {"apps": ["ABCDE12345.com.example.shop"]}}"#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let check = await runTool(["aasa", "check", "--file", file.path])
+    #expect(check.status == 0)
+    #expect(
+      check.output == """
+        warning: applinks: absent: the file has 'webcredentials' but no universal links, so no URL opens the app
+        0 errors, 1 warning
+
+        """)
+    let match = await runTool(["aasa", "match", "--file", file.path, "https://shop.example.com/x"])
+    #expect(match.status == 1)
+    #expect(
+      match.output
+        == "https://shop.example.com/x -> Safari: the file has no universal links (applinks)\n")
+    #expect(match.errors == "")
+  }
+
+  /// `match` agrees with `check`: an entry without an app ID opens nothing, and a file with
+  /// errors gives exit 2 and a warning that the answers cannot be trusted.
+  @Test func matchOnAFileWithErrorsAgreesWithCheck() async throws {
+    let file = try temporaryFile(#"{"applinks": {"details": [{"components": [{"/": "/x"}]}]}}"#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let check = await runTool(["aasa", "check", "--file", file.path])
+    #expect(check.status == 1)
+    #expect(check.output.hasPrefix("error: applinks.details[0]: has neither appIDs nor appID\n"))
+    let match = await runTool([
+      "aasa", "match", "--json", "--file", file.path, "https://a.example/x",
+    ])
+    #expect(match.status == 2)
+    #expect(
+      match.output
+        == #"{"url":"https://a.example/x","opens":false,"appID":null,"detailsIndex":null,"componentIndex":null,"excluded":false}"#
+        + "\n")
+    #expect(
+      match.errors
+        == "deeplink aasa: \(file.path) has 1 error, so these answers cannot be trusted (see 'deeplink aasa check'): error: applinks.details[0]: has neither appIDs nor appID\n"
+    )
+  }
+
+  /// A key written twice is read as Apple's parser reads it, the last value winning, with a
+  /// warning at its position.
+  @Test func aDuplicateKeyIsAWarningAndTheLastValueWins() async throws {
+    let file = try temporaryFile(
+      """
+      {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/a"}]}],
+       "details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/b"}]}]}}
+      """)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let check = await runTool(["aasa", "check", "--file", file.path])
+    #expect(check.status == 0)
+    #expect(
+      check.output == """
+        warning: line 2, column 2: the key "details" is written twice in one object; the last value is used
+        0 errors, 1 warning
+
+        """)
+    let match = await runTool([
+      "aasa", "match", "--file", file.path, "https://a.example/a", "https://a.example/b",
+    ])
+    #expect(
+      match.output == """
+        https://a.example/a -> Safari: no component matches
+        https://a.example/b -> opens ABCDE12345.com.example.shop (details[0].components[0])
+
+        """)
+  }
 }

@@ -27,7 +27,8 @@ import Testing
     let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     let viaValue = try #require(pathRouter.match("shop://field/\(encoded)")).parameters.value(
       "value", as: T.self)
-    #expect(viaDecode == viaValue, "decode and value(_:as:) disagree on '\(text)'",
+    #expect(
+      viaDecode == viaValue, "decode and value(_:as:) disagree on '\(text)'",
       sourceLocation: sourceLocation)
     return viaDecode
   }
@@ -41,13 +42,15 @@ import Testing
     let pastMax = (Int128(T.max) + 1).description
     let pastMin = (Int128(T.min) - 1).description
     for text in [pastMax, pastMin, "", "1.5", "12abc", "0x10"] {
-      #expect(try decoded(text, as: T.self) == nil, "'\(text)' as \(T.self)",
+      #expect(
+        try decoded(text, as: T.self) == nil, "'\(text)' as \(T.self)",
         sourceLocation: sourceLocation)
     }
     let error = try #require(throws: LinkDecodingError.self) {
       try match(pastMax).decode(Field<T>.self)
     }
-    #expect(error.description == "'value': '\(pastMax)' is not a valid \(name)",
+    #expect(
+      error.description == "'value': '\(pastMax)' is not a valid \(name)",
       sourceLocation: sourceLocation)
   }
 
@@ -67,11 +70,13 @@ import Testing
   @Test func floatingPointTypesRefuseWhatIsNotAFiniteDecimal() throws {
     #expect(try Self.decoded("4.5", as: Double.self) == 4.5)
     #expect(try Self.decoded("-2e3", as: Double.self) == -2000)
-    #expect(try Self.decoded("\(Double.greatestFiniteMagnitude)", as: Double.self)
-      == .greatestFiniteMagnitude)
+    #expect(
+      try Self.decoded("\(Double.greatestFiniteMagnitude)", as: Double.self)
+        == .greatestFiniteMagnitude)
     #expect(try Self.decoded("3.25", as: Float.self) == 3.25)
-    #expect(try Self.decoded("\(Float.greatestFiniteMagnitude)", as: Float.self)
-      == .greatestFiniteMagnitude)
+    #expect(
+      try Self.decoded("\(Float.greatestFiniteMagnitude)", as: Float.self)
+        == .greatestFiniteMagnitude)
     #expect(try Self.decoded("19.99", as: Decimal.self) == Decimal(string: "19.99"))
     // Past the largest finite value, and texts Double(_:) would take but a link never means.
     for text in ["1e400", "-1e400", "inf", "nan", "0x1p3", "", "1.2.3"] {
@@ -93,14 +98,18 @@ import Testing
     let uuid = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
     #expect(try Self.decoded(uuid, as: UUID.self) == UUID(uuidString: uuid))
     #expect(try Self.decoded(String(uuid.dropLast()), as: UUID.self) == nil)
-    #expect(try Self.decoded("https://a.example/x", as: URL.self) == URL(string: "https://a.example/x"))
+    #expect(
+      try Self.decoded("https://a.example/x", as: URL.self) == URL(string: "https://a.example/x"))
     #expect(try Self.decoded("/relative", as: URL.self) == nil)
-    #expect(try Self.decoded("2026-12-01T08:00:00Z", as: Date.self)
-      == Date(timeIntervalSince1970: 1_796_112_000))
-    #expect(try Self.decoded("2026-12-01T08:00:00.500Z", as: Date.self)
-      == Date(timeIntervalSince1970: 1_796_112_000.5))
-    #expect(try Self.decoded("2026-12-01", as: Date.self)
-      == Date(timeIntervalSince1970: 1_796_083_200))
+    #expect(
+      try Self.decoded("2026-12-01T08:00:00Z", as: Date.self)
+        == Date(timeIntervalSince1970: 1_796_112_000))
+    #expect(
+      try Self.decoded("2026-12-01T08:00:00.500Z", as: Date.self)
+        == Date(timeIntervalSince1970: 1_796_112_000.5))
+    #expect(
+      try Self.decoded("2026-12-01", as: Date.self)
+        == Date(timeIntervalSince1970: 1_796_083_200))
     #expect(try Self.decoded("yesterday", as: Date.self) == nil)
     #expect(try Self.decoded("1796112000", as: Date.self) == nil)
   }

@@ -1,4 +1,5 @@
 import DeepLinking
+import Foundation
 import Testing
 
 @Suite struct ManifestTests {
@@ -164,5 +165,52 @@ import Testing
     #expect(router.limits == limits)
     #expect(router.match("shop://a/b/c")?.route.name == "deep")
     #expect(router.match("shop://a/b/c/d") == nil)
+  }
+}
+
+/// JSON as the system reads it: no infinities, and keys written twice handled on purpose.
+@Suite struct JSONReadingTests {
+  @Test func aNumberTooLargeForADoubleIsAnErrorAtItsPosition() throws {
+    let json =
+      #"{"schemes": ["shop"], "routes": [{"name": "a", "pattern": "/a", "priority": 1e400}]}"#
+    let error = try #require(throws: ManifestError.self) {
+      try RouteManifest(json: json, file: "m.json")
+    }
+    #expect(
+      error.description
+        == "m.json: invalid JSON at line 1, column 77: the number 1e400 is too large for a 64-bit floating-point value"
+    )
+    #expect(throws: (any Error).self) { try JSONValue(parsing: "[-1e400]") }
+  }
+
+  @Test func aKeyWrittenTwiceInAManifestIsAnErrorAtItsPosition() throws {
+    let json = """
+      {"schemes": ["shop"],
+       "routes": [{"name": "a", "pattern": "/a", "name": "b"}]}
+      """
+    let error = try #require(throws: ManifestError.self) {
+      try RouteManifest(json: json, file: "m.json")
+    }
+    #expect(
+      error.description
+        == #"m.json: invalid JSON at line 2, column 44: the key "name" is written twice in this object"#
+    )
+  }
+
+  /// Payloads follow `JSONSerialization`, where the last of a duplicate key wins.
+  @Test func aPayloadKeyWrittenTwiceReadsAsTheSystemReadsIt() throws {
+    let text = #"{"link": "shop://a", "link": "shop://b"}"#
+    let system = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    let ours = try JSONValue(parsing: text)
+    #expect(ours["link"]?.stringValue == (system?["link"] as? String))
+    #expect(ours["link"]?.stringValue == "shop://b")
+  }
+
+  @Test func theWriterNeverPrintsWhatIsNotJSON() throws {
+    let value = JSONValue.array([
+      .number(.infinity), .number(-.infinity), .number(.nan), .number(1),
+    ])
+    #expect(value.jsonText == "[null,null,null,1]")
+    #expect(try JSONValue(parsing: value.jsonText) == .array([.null, .null, .null, .number(1)]))
   }
 }

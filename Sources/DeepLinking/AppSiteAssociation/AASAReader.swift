@@ -12,10 +12,11 @@ struct AASAReader {
 
   var file = AppSiteAssociation()
 
-  mutating func read(root: JSONValue, applinks: JSONValue) -> AppSiteAssociation {
+  mutating func read(root: JSONValue, applinks: JSONValue?) -> AppSiteAssociation {
     for member in root.objectValue ?? [] where !Self.topKeys.contains(member.key) {
       file.add(.error, member.key, "unknown key")
     }
+    guard let applinks else { return file }
     guard let members = applinks.objectValue else {
       file.add(.error, "applinks", "must be an object, not \(applinks.kindDescription)")
       return file

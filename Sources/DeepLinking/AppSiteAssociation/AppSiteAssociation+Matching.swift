@@ -20,10 +20,11 @@ extension AppSiteAssociation {
   /// and their components in order, the first matching component deciding; an `exclude`
   /// component stops the URL; an omitted `/`, `?` or `#` matches everything; `caseSensitive`
   /// and `percentEncoded` default to `true` (Apple, applinks.Details.Components). The URL's
-  /// host is not checked: the file is the one its host serves.
+  /// host is not checked: the file is the one its host serves. A details entry without an app
+  /// ID opens nothing (``problems`` reports it), and neither does a file without `applinks`.
   public func match(_ url: String) -> AASAMatch {
     guard let parts = AASAURL(url) else { return .noMatch }
-    for (detailsIndex, details) in self.details.enumerated() {
+    for (detailsIndex, details) in self.details.enumerated() where !details.appIDs.isEmpty {
       if let components = details.components {
         for (index, component) in components.enumerated() where component.matches(parts) {
           return AASAMatch(

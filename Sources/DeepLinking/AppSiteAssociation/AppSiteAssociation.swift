@@ -46,6 +46,9 @@ public struct AppSiteAssociation: Sendable {
   /// Every structural error and warning found, with its JSON path.
   public private(set) var problems: [AASAProblem] = []
 
+  /// Whether the file has any `applinks` details entry: without one, no URL opens the app.
+  public var hasUniversalLinks: Bool { !details.isEmpty }
+
   /// Whether the file has errors (warnings aside).
   public var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
@@ -55,8 +58,10 @@ public struct AppSiteAssociation: Sendable {
   ///   Other problems are collected in ``problems``.
   public init(json: String) throws(AASAReadError) {
     let root: JSONValue
+    let duplicates: [JSONDuplicateKey]
     do {
-      root = try JSONValue(parsing: json, maximumDepth: 64)
+      // Apple's reader keeps the last of a key written twice; so does this one, with a warning.
+      (root, duplicates) = try JSONValue.parse(json, maximumDepth: 64, duplicateKeys: .keepLast)
     } catch {
       throw AASAReadError(description: "\(error)")
     }
@@ -64,11 +69,25 @@ public struct AppSiteAssociation: Sendable {
       throw AASAReadError(
         description: "the file must be a JSON object, not \(root.kindDescription)")
     }
-    guard let applinks = root["applinks"] else {
+    var reader = AASAReader()
+    if let applinks = root["applinks"] {
+      self = reader.read(root: root, applinks: applinks)
+    } else if let other = AASAReader.topKeys.subtracting(["applinks"]).sorted().first(where: {
+      root[$0] != nil
+    }) {
+      // A file for shared web credentials or App Clips only is valid: it opens no links.
+      self = reader.read(root: root, applinks: nil)
+      add(
+        .warning, "applinks",
+        "absent: the file has '\(other)' but no universal links, so no URL opens the app")
+    } else {
       throw AASAReadError(description: "the file has no 'applinks' section")
     }
-    var reader = AASAReader()
-    self = reader.read(root: root, applinks: applinks)
+    for duplicate in duplicates {
+      add(
+        .warning, "line \(duplicate.line), column \(duplicate.column)",
+        "the key \"\(duplicate.key)\" is written twice in one object; the last value is used")
+    }
   }
 
   init() {}

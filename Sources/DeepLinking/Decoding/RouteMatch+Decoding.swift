@@ -153,7 +153,8 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
             debugDescription: "\(type) cannot be decoded from the text of a link"))
       }
       return try T(
-        from: ValueDecoder(values: values, codingPath: codingPath, decoding: decoding + [identifier]))
+        from: ValueDecoder(
+          values: values, codingPath: codingPath, decoding: decoding + [identifier]))
     }
   }
 

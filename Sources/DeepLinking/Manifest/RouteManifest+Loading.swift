@@ -8,7 +8,7 @@ extension RouteManifest {
     let problem = collector.add
     let root: JSONValue
     do {
-      root = try JSONValue(parsing: json)
+      root = try JSONValue.parse(json, duplicateKeys: .refuse).value
     } catch {
       problem(nil, "\(error)")
       return nil
@@ -93,7 +93,8 @@ extension RouteManifest {
     }
     guard collector.problems.isEmpty else { return nil }
     return RouteManifest(
-      origins: origins, routes: routes, validator: validator, limits: limits, webAllowlist: webAllowlist.map { $0.lowercased() },
+      origins: origins, routes: routes, validator: validator, limits: limits,
+      webAllowlist: webAllowlist.map { $0.lowercased() },
       externalSchemes: externalSchemes.map { $0.lowercased() }, file: file)
   }
 }

@@ -35,25 +35,61 @@ extension JSONValue {
   }
 
   private init(parsing bytes: inout [UInt8], maximumDepth: Int) throws {
-    var parser = JSONTextParser(bytes: bytes, maximumDepth: maximumDepth)
-    self = try parser.parseDocument()
+    self = try Self.parse(bytes, maximumDepth: maximumDepth, duplicateKeys: .keepLast).value
   }
+
+  /// Parses JSON bytes under a duplicate-key policy, and lists the duplicate keys it met.
+  static func parse(
+    _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth, duplicateKeys: DuplicateKeyPolicy
+  ) throws(JSONParseError) -> (value: JSONValue, duplicates: [JSONDuplicateKey]) {
+    var parser = JSONTextParser(
+      bytes: bytes, maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
+    let value = try parser.parseDocument()
+    return (value, parser.duplicates)
+  }
+
+  /// Parses JSON text under a duplicate-key policy, and lists the duplicate keys it met.
+  static func parse(
+    _ text: String, maximumDepth: Int = defaultMaximumDepth, duplicateKeys: DuplicateKeyPolicy
+  ) throws(JSONParseError) -> (value: JSONValue, duplicates: [JSONDuplicateKey]) {
+    try parse(Array(text.utf8), maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
+  }
+}
+
+/// What the reader does with a key written twice in one object.
+enum DuplicateKeyPolicy {
+  /// An error at the second occurrence (manifests: a key written twice is a mistake).
+  case refuse
+  /// The last value wins, as in `JSONSerialization`, so the package reads a payload or a file
+  /// as the system does; the duplicate is recorded.
+  case keepLast
+}
+
+/// A key written twice in one object, at its second occurrence.
+struct JSONDuplicateKey: Equatable {
+  let key: String
+  let line: Int
+  let column: Int
 }
 
 /// A small recursive-descent JSON reader with a depth limit and precise error positions.
 struct JSONTextParser {
   let bytes: [UInt8]
   let maximumDepth: Int
+  let duplicateKeys: DuplicateKeyPolicy
   var index = 0
   var depth = 0
+  /// The duplicate keys met so far, under ``DuplicateKeyPolicy/keepLast``.
+  var duplicates: [JSONDuplicateKey] = []
 
-  init(bytes: [UInt8], maximumDepth: Int) {
+  init(bytes: [UInt8], maximumDepth: Int, duplicateKeys: DuplicateKeyPolicy) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
+    self.duplicateKeys = duplicateKeys
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
 
-  mutating func parseDocument() throws -> JSONValue {
+  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     let value = try parseValue()
     skipWhitespace()
     if index < bytes.count { throw error("unexpected text after the JSON value") }
@@ -84,7 +120,7 @@ struct JSONTextParser {
     }
   }
 
-  mutating func parseValue() throws -> JSONValue {
+  mutating func parseValue() throws(JSONParseError) -> JSONValue {
     skipWhitespace()
     guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
     switch bytes[index] {
@@ -99,7 +135,8 @@ struct JSONTextParser {
     }
   }
 
-  mutating func parseKeyword(_ word: String, _ value: JSONValue) throws -> JSONValue {
+  mutating func parseKeyword(_ word: String, _ value: JSONValue) throws(JSONParseError) -> JSONValue
+  {
     let utf8 = Array(word.utf8)
     guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
     else { throw error("unexpected character '\(Unicode.Scalar(bytes[index]))'") }
@@ -107,16 +144,17 @@ struct JSONTextParser {
     return value
   }
 
-  mutating func enter() throws {
+  mutating func enter() throws(JSONParseError) {
     depth += 1
     if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
   }
 
-  mutating func parseObject() throws -> JSONValue {
+  mutating func parseObject() throws(JSONParseError) -> JSONValue {
     try enter()
     defer { depth -= 1 }
     index += 1
     var members: [(key: String, value: JSONValue)] = []
+    var keys: Set<String> = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -127,14 +165,25 @@ struct JSONTextParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a string key")
       }
+      let keyStart = index
       let key = try parseString()
+      let isDuplicate = !keys.insert(key).inserted
+      if isDuplicate, case .refuse = duplicateKeys {
+        throw error("the key \"\(key)\" is written twice in this object", at: keyStart)
+      }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw error("expected ':' after key \"\(key)\"")
       }
       index += 1
       let value = try parseValue()
-      members.append((key, value))
+      if isDuplicate, let first = members.firstIndex(where: { $0.key == key }) {
+        let position = error("", at: keyStart)
+        duplicates.append(JSONDuplicateKey(key: key, line: position.line, column: position.column))
+        members[first].value = value
+      } else {
+        members.append((key, value))
+      }
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input in an object") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -149,7 +198,7 @@ struct JSONTextParser {
     }
   }
 
-  mutating func parseArray() throws -> JSONValue {
+  mutating func parseArray() throws(JSONParseError) -> JSONValue {
     try enter()
     defer { depth -= 1 }
     index += 1
@@ -175,7 +224,7 @@ struct JSONTextParser {
     }
   }
 
-  mutating func parseNumber() throws -> JSONValue {
+  mutating func parseNumber() throws(JSONParseError) -> JSONValue {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     func digits(_ parser: inout JSONTextParser) -> Int {
@@ -202,10 +251,13 @@ struct JSONTextParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let number = Double(text) else { throw error("invalid number", at: start) }
+    guard number.isFinite else {
+      throw error("the number \(text) is too large for a 64-bit floating-point value", at: start)
+    }
     return .number(number)
   }
 
-  mutating func parseString() throws -> String {
+  mutating func parseString() throws(JSONParseError) -> String {
     let start = index
     index += 1
     var scalars = String.UnicodeScalarView()
@@ -251,7 +303,7 @@ struct JSONTextParser {
     throw error("unterminated string", at: start)
   }
 
-  mutating func parseHex4() throws -> UInt32 {
+  mutating func parseHex4() throws(JSONParseError) -> UInt32 {
     guard bytes.count - index >= 4 else { throw error("invalid \\u escape") }
     var value: UInt32 = 0
     for _ in 0..<4 {
@@ -262,7 +314,7 @@ struct JSONTextParser {
     return value
   }
 
-  mutating func parseUnicodeEscape() throws -> Unicode.Scalar {
+  mutating func parseUnicodeEscape() throws(JSONParseError) -> Unicode.Scalar {
     let first = try parseHex4()
     if (0xD800...0xDBFF).contains(first), bytes.count - index >= 6,
       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")

@@ -21,6 +21,9 @@ extension JSONValue {
     switch self {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
+    case .number(let value) where !value.isFinite:
+      // JSON has no infinities or NaN; the reader never makes one, but a value built in code may.
+      output += "null"
     case .number(let value):
       if value.rounded() == value, abs(value) < 1e15 {
         output += String(Int64(value))
