@@ -3,14 +3,15 @@ import Foundation
 
 /// `deeplink aasa`: generate, check and match `apple-app-site-association` files.
 enum AASACommand {
-  static let command = DeepLinkTool.Command(
+  static let command = Command(
     name: "aasa", summary: "Generate, check and match apple-app-site-association files",
-    usage: """
-      Usage: deeplink aasa match --file FILE [--json] URL...
-             deeplink aasa check --file FILE
-             deeplink aasa generate --manifest FILE --app-id TEAMID.bundle.id [--domain HOST]
-             deeplink aasa diff --manifest FILE --file AASA [--domain HOST]
-
+    synopsis: [
+      "match --file FILE [--json] URL...",
+      "check --file FILE",
+      "generate --manifest FILE --app-id TEAMID.bundle.id [--domain HOST]",
+      "diff --manifest FILE --file AASA [--domain HOST]",
+    ],
+    discussion: """
       match     For each URL: whether it opens the app, which app ID, which details entry and
                 component decided, or which exclude stopped it. Exit 1 if some do not open;
                 exit 2 if the file has errors (the answers cannot be trusted then).
@@ -18,17 +19,16 @@ enum AASACommand {
       generate  The applinks file for the manifest's universal-link routes.
       diff      Route URLs the file sends to Safari, and URLs it sends to the app that no route
                 handles, each with an example URL. Exit 1 if there are any.
-
-      Options:
-        --file FILE       The apple-app-site-association file.
-        --manifest FILE   The route manifest (JSON).
-        --app-id ID       The app's TEAMID.bundle.id.
-        --domain HOST     The domain (default: the manifest's first domain).
-        --json            match: one JSON object per URL per line.
-
-      Exit status: 0 fine, 1 the answer is no (see above), 2 bad usage or unreadable input.
       """,
-    flags: ["--json"], options: ["--file", "--manifest", "--app-id", "--domain"], run: run)
+    options: [
+      .option("--file", "FILE", "The apple-app-site-association file."),
+      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .option("--app-id", "ID", "The app's TEAMID.bundle.id."),
+      .option("--domain", "HOST", "The domain (default: the manifest's first domain)."),
+      .flag("--json", "match: one JSON object per URL per line."),
+    ],
+    exitStatus: "0 fine, 1 the answer is no (see above), 2 bad usage or unreadable input.",
+    run: run)
 
   @MainActor
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {

@@ -13,6 +13,10 @@ public final class Console {
   private let capture: Bool
   private var input: [String]
   private var inputOffset = 0
+  /// Whether standard output's reader has gone away (a closed pipe): later output is dropped.
+  public private(set) var outputClosed = false
+  /// Why writing failed, other than a closed pipe (a full disk, say), if it did.
+  public private(set) var writeFailure: String?
 
   /// A console on the process's standard streams.
   public static func standard() -> Console { Console(capture: false, input: []) }
@@ -78,25 +82,49 @@ public final class Console {
   /// Writes what is buffered to the process's streams.
   public func flush() {
     guard !capture else { return }
-    Self.write(&output, to: 1)
-    Self.write(&errors, to: 2)
+    if outputClosed || writeFailure != nil {
+      output.removeAll(keepingCapacity: true)
+    } else {
+      switch Self.write(&output, to: 1) {
+      case .written: break
+      case .closed: outputClosed = true
+      case .failed(let reason): writeFailure = reason
+      }
+    }
+    _ = Self.write(&errors, to: 2)
   }
 
-  private static func write(_ bytes: inout [UInt8], to descriptor: Int32) {
-    guard !bytes.isEmpty else { return }
-    bytes.withUnsafeBytes { buffer in
+  /// Drops output not yet written.
+  func discardOutput() { output.removeAll(keepingCapacity: true) }
+
+  private enum WriteOutcome {
+    case written
+    case closed
+    case failed(String)
+  }
+
+  private static func write(_ bytes: inout [UInt8], to descriptor: Int32) -> WriteOutcome {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    guard !bytes.isEmpty else { return .written }
+    return bytes.withUnsafeBytes { buffer -> WriteOutcome in
+      guard let base = buffer.baseAddress else { return .written }
       var offset = 0
       while offset < buffer.count {
         #if canImport(Darwin)
-          let written = Darwin.write(
-            descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          let written = Darwin.write(descriptor, base + offset, buffer.count - offset)
+        #elseif canImport(Musl)
+          let written = Musl.write(descriptor, base + offset, buffer.count - offset)
         #else
-          let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
         #endif
-        if written <= 0 { break }
+        if written < 0 {
+          if errno == EINTR { continue }
+          if errno == EPIPE { return .closed }
+          return .failed(String(cString: strerror(errno)))
+        }
         offset += written
       }
+      return .written
     }
-    bytes.removeAll(keepingCapacity: true)
   }
 }

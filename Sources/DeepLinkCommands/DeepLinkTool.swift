@@ -7,15 +7,6 @@ public enum DeepLinkTool {
   /// The tool's version.
   public static let version = "0.1.0"
 
-  struct Command: Sendable {
-    let name: String
-    let summary: String
-    let usage: String
-    let flags: Set<String>
-    let options: Set<String>
-    let run: @MainActor @Sendable (Arguments, Console) async throws -> Int32
-  }
-
   static let commands: [Command] = [
     MatchCommand.command, RoutesCommand.command, SimulateCommand.command, ExtractCommand.command,
     PushCommand.command, AASACommand.command, DocsCommand.command, PlanCommand.command,
@@ -44,13 +35,40 @@ public enum DeepLinkTool {
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.
   @MainActor
   public static func run(_ arguments: [String], console: Console) async -> Int32 {
-    defer { console.flush() }
+    let status = await dispatch(arguments, console: console)
+    console.flush()
+    // A reader that went away (a closed pipe) ends the command quietly; any other failure to
+    // write is an error, since the output is lost.
+    if let failure = console.writeFailure {
+      console.discardOutput()
+      console.error("deeplink: cannot write the output: \(failure)")
+      console.flush()
+      return 2
+    }
+    return status
+  }
+
+  @MainActor
+  private static func dispatch(_ arguments: [String], console: Console) async -> Int32 {
     guard let first = arguments.first else {
       console.error(overview)
       return 2
     }
-    if first == "--help" || first == "-h" || first == "help" {
+    if first == "--help" || first == "-h" {
       console.line(overview)
+      return 0
+    }
+    if first == "help" {
+      guard let name = arguments.dropFirst().first else {
+        console.line(overview)
+        return 0
+      }
+      guard let command = commands.first(where: { $0.name == name }) else {
+        console.error(
+          "deeplink: unknown command '\(name)'\nRun 'deeplink --help' for the commands.")
+        return 2
+      }
+      console.line(command.help)
       return 0
     }
     if first == "--version" {
@@ -58,19 +76,18 @@ public enum DeepLinkTool {
       return 0
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      console.error("deeplink: unknown command '\(first)'\n\n\(overview)")
+      console.error("deeplink: unknown command '\(first)'\nRun 'deeplink --help' for the commands.")
       return 2
     }
-    let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
-      console.line(command.usage)
-      return 0
-    }
     do {
-      let parsed = try Arguments(rest, flags: command.flags, options: command.options)
+      let parsed = try Arguments(Array(arguments.dropFirst()), options: command.options)
+      if parsed.wantsHelp {
+        console.line(command.help)
+        return 0
+      }
       return try await command.run(parsed, console)
     } catch let error as UsageError {
-      console.error("deeplink \(command.name): \(error.message)\n\n\(command.usage)")
+      console.error("deeplink \(command.name): \(error.message)\n\(command.usageHint)")
       return 2
     } catch let error as InputError {
       console.error("deeplink \(command.name): \(error.message)")

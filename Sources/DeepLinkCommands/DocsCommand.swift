@@ -2,20 +2,20 @@ import DeepLinking
 
 /// `deeplink docs`: the link catalogue for campaign teams.
 enum DocsCommand {
-  static let command = DeepLinkTool.Command(
+  static let command = Command(
     name: "docs", summary: "Print the catalogue of links for campaign teams",
-    usage: """
-      Usage: deeplink docs --manifest FILE [--format markdown|html]
-
+    synopsis: ["--manifest FILE [--format markdown|html]"],
+    discussion: """
       Prints each route's name, description, pattern, an example link for the custom scheme and
       for each domain, its parameters with their types, the conditions it waits for, and whether
       it opens as a universal link. HTML is one self-contained page with a search box.
-
-      Options:
-        --manifest FILE   The route manifest (JSON).
-        --format F        markdown (default) or html.
       """,
-    flags: [], options: ["--manifest", "--format"], run: run)
+    options: [
+      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .option("--format", "F", "markdown (default) or html."),
+    ],
+    exitStatus: "0 printed, 2 bad usage or bad manifest.",
+    run: run)
 
   @MainActor
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {

@@ -3,22 +3,22 @@ import Foundation
 
 /// `deeplink extract`: finds the deep link in a push payload.
 enum ExtractCommand {
-  static let command = DeepLinkTool.Command(
+  static let command = Command(
     name: "extract", summary: "Find the deep link in a push notification payload",
-    usage: """
-      Usage: deeplink extract [--action ID] [--json] [FILE|-]
-
+    synopsis: ["[--action ID] [--json] [FILE|-]"],
+    discussion: """
       Reads a payload (plain APNs JSON, or a Simulator .apns file) from FILE or standard input
       and prints the link, the reader that found it and its key path.
-
-      Options:
-        --action ID  The action button tapped (default: a tap on the notification itself;
-                     the system's dismiss identifier gives no link).
-        --json       One JSON object: {"link":...,"reader":...,"keyPath":...,"error":...}.
-
-      Exit status: 0 a link was found, 1 none or an unusable value, 2 unreadable input or bad usage.
       """,
-    flags: ["--json"], options: ["--action"], run: run)
+    options: [
+      .option(
+        "--action", "ID",
+        "The action button tapped (default: a tap on the notification itself; the system's dismiss identifier gives no link)."
+      ),
+      .flag("--json", #"One JSON object: {"link":...,"reader":...,"keyPath":...,"error":...}."#),
+    ],
+    exitStatus: "0 a link was found, 1 none or an unusable value, 2 unreadable input or bad usage.",
+    run: run)
 
   @MainActor
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {

@@ -2,22 +2,20 @@ import DeepLinking
 
 /// `deeplink match`: matches URLs against a route manifest.
 enum MatchCommand {
-  static let command = DeepLinkTool.Command(
+  static let command = Command(
     name: "match", summary: "Match URLs against a route manifest",
-    usage: """
-      Usage: deeplink match --manifest FILE [--json] [--stdin] URL...
-
+    synopsis: ["--manifest FILE [--json] [--stdin] URL..."],
+    discussion: """
       Matches each URL against the manifest's routes and prints the route, its parameters,
       query items and fragment, or why no route matched.
-
-      Options:
-        --manifest FILE  The route manifest (JSON).
-        --json           One JSON object per URL per line.
-        --stdin          Read URLs from standard input, one per line, streaming.
-
-      Exit status: 0 every URL matched, 1 some did not, 2 bad usage or bad manifest.
       """,
-    flags: ["--json", "--stdin"], options: ["--manifest"], run: run)
+    options: [
+      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .flag("--json", "One JSON object per URL per line."),
+      .flag("--stdin", "Read URLs from standard input, one per line, streaming."),
+    ],
+    exitStatus: "0 every URL matched, 1 some did not, 2 bad usage or bad manifest.",
+    run: run)
 
   static func run(_ arguments: Arguments, _ console: Console) throws -> Int32 {
     let manifest = try DeepLinkTool.loadManifest(arguments)
@@ -38,7 +36,7 @@ enum MatchCommand {
     }
     for url in arguments.operands { handle(url) }
     if arguments.has("--stdin") {
-      while let line = console.readLine() {
+      while !console.outputClosed, let line = console.readLine() {
         var url = line
         if url.utf8.last == 0x0D { url = String(decoding: url.utf8.dropLast(), as: UTF8.self) }
         if url.isEmpty { continue }

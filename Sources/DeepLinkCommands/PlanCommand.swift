@@ -2,23 +2,23 @@ import DeepLinking
 
 /// `deeplink plan`: the QA checklist as runnable Simulator steps.
 enum PlanCommand {
-  static let command = DeepLinkTool.Command(
+  static let command = Command(
     name: "plan", summary: "Print the device test plan: every link, door and app state",
-    usage: """
-      Usage: deeplink plan --manifest FILE --bundle-id ID [--device booted] [--format markdown|sh]
-
+    synopsis: ["--manifest FILE --bundle-id ID [--device D] [--format markdown|sh]"],
+    discussion: """
       For each route's example, for each door (custom scheme, universal link, push) and each app
       state (foreground, background, closed): the xcrun simctl commands that put the app in that
       state and deliver the link, and the screen that should appear. As a Markdown checklist
       (default) or a shell script that walks through the steps.
-
-      Options:
-        --manifest FILE   The route manifest (JSON).
-        --bundle-id ID    The app's bundle identifier.
-        --device D        The Simulator device (default: booted).
-        --format F        markdown (default) or sh.
       """,
-    flags: [], options: ["--manifest", "--bundle-id", "--device", "--format"], run: run)
+    options: [
+      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .option("--bundle-id", "ID", "The app's bundle identifier."),
+      .option("--device", "D", "The Simulator device (default: booted)."),
+      .option("--format", "F", "markdown (default) or sh."),
+    ],
+    exitStatus: "0 printed, 2 bad usage or bad manifest.",
+    run: run)
 
   @MainActor
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {

@@ -2,29 +2,28 @@ import DeepLinking
 
 /// `deeplink push`: writes a test push payload for the Simulator.
 enum PushCommand {
-  static let command = DeepLinkTool.Command(
+  static let command = Command(
     name: "push", summary: "Write a test push payload that `xcrun simctl push` accepts",
-    usage: """
-      Usage: deeplink push --link URL --bundle-id ID [--title T] [--body B]
-                           [--style raw|<provider>] [--action ID=URL ...] [--manifest FILE]
-
+    synopsis: [
+      "--link URL --bundle-id ID [--title T] [--body B] [--style S] [--action ID=URL ...] [--manifest FILE]"
+    ],
+    discussion: """
       Prints a Simulator .apns payload carrying the link in the chosen provider's shape, with an
       aps.category when actions are given. Send it with: xcrun simctl push booted ID file.apns
-
-      Options:
-        --link URL        The deep link.
-        --bundle-id ID    The app's bundle identifier.
-        --title T         The alert title.
-        --body B          The alert body (default: "Open URL").
-        --style S         raw (default) or a provider: \(PushComposer.styles.joined(separator: ", ")).
-        --action ID=URL   An action button and its link; repeat for more.
-        --manifest FILE   Refuse links this route manifest does not route.
-
-      Exit status: 0 written, 2 bad usage, a link the manifest does not route, or a payload
-      over the 4 KB APNs limit.
       """,
-    flags: [],
-    options: ["--link", "--bundle-id", "--title", "--body", "--style", "--action", "--manifest"],
+    options: [
+      .option("--link", "URL", "The deep link."),
+      .option("--bundle-id", "ID", "The app's bundle identifier."),
+      .option("--title", "T", "The alert title."),
+      .option("--body", "B", #"The alert body (default: "Open URL")."#),
+      .option(
+        "--style", "S",
+        "raw (default) or a provider: \(PushComposer.styles.joined(separator: ", "))."),
+      .option("--action", "ID=URL", "An action button and its link; repeat for more."),
+      .option("--manifest", "FILE", "Refuse links this route manifest does not route."),
+    ],
+    exitStatus:
+      "0 written, 2 bad usage, a link the manifest does not route, or a payload over the 4 KB APNs limit.",
     run: run)
 
   @MainActor

@@ -2,22 +2,20 @@ import DeepLinking
 
 /// `deeplink routes`: prints the route table in precedence order, or checks a manifest.
 enum RoutesCommand {
-  static let command = DeepLinkTool.Command(
+  static let command = Command(
     name: "routes", summary: "Print the route table in precedence order, or --check it",
-    usage: """
-      Usage: deeplink routes --manifest FILE [--check] [--json]
-
+    synopsis: ["--manifest FILE [--check] [--json]"],
+    discussion: """
       Prints the manifest's routes in the order they are tried. With --check, lists every
       problem in the manifest instead.
-
-      Options:
-        --manifest FILE  The route manifest (JSON).
-        --check          List every problem; exit 1 if there is any.
-        --json           One JSON object per route per line.
-
-      Exit status: 0 fine, 1 problems found (--check), 2 bad usage or bad manifest.
       """,
-    flags: ["--check", "--json"], options: ["--manifest"], run: run)
+    options: [
+      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .flag("--check", "List every problem; exit 1 if there is any."),
+      .flag("--json", "One JSON object per route per line."),
+    ],
+    exitStatus: "0 fine, 1 problems found (--check), 2 bad usage or bad manifest.",
+    run: run)
 
   static func run(_ arguments: Arguments, _ console: Console) throws -> Int32 {
     if arguments.has("--check") {

@@ -4,11 +4,10 @@ import Foundation
 
 /// `deeplink simulate`: runs a scenario of lifecycle events and links through the pipeline.
 enum SimulateCommand {
-  static let command = DeepLinkTool.Command(
+  static let command = Command(
     name: "simulate", summary: "Run a lifecycle scenario through the delivery pipeline",
-    usage: """
-      Usage: deeplink simulate --manifest FILE [--script FILE|-] [--json]
-
+    synopsis: ["--manifest FILE [--script FILE|-] [--json]"],
+    discussion: """
       Reads a scenario, one event per line ('#' starts a comment), runs it through the
       pipeline with the manifest's routes, and prints one line per pipeline event.
 
@@ -23,15 +22,14 @@ enum SimulateCommand {
         open url URL | open activity URL | tap push JSON [action ID]
         active | inactive | background | foreground | ready
         condition NAME on|off | wait SECONDS | terminate
-
-      Options:
-        --manifest FILE  The route manifest (JSON).
-        --script FILE    The scenario; '-' or no --script reads standard input.
-        --json           One JSON object per event per line.
-
-      Exit status: 0 the scenario ran, 2 bad usage, manifest or scenario (the line is named).
       """,
-    flags: ["--json"], options: ["--manifest", "--script"], run: run)
+    options: [
+      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .option("--script", "FILE", "The scenario; '-' or no --script reads standard input."),
+      .flag("--json", "One JSON object per event per line."),
+    ],
+    exitStatus: "0 the scenario ran, 2 bad usage, manifest or scenario (the line is named).",
+    run: run)
 
   @MainActor
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {

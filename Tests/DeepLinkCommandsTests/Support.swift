@@ -37,8 +37,11 @@ func builtTool() -> URL {
   return directory.appendingPathComponent("deeplink")
 }
 
-/// Runs the built binary, as a user would.
-func runBinary(_ arguments: [String], input: String = "") throws -> ToolRun {
+/// Runs the built binary, as a user would; `standardOutput` names a file to write to instead of
+/// a pipe.
+func runBinary(_ arguments: [String], input: String = "", standardOutput: String? = nil) throws
+  -> ToolRun
+{
   let process = Process()
   process.executableURL = builtTool()
   process.arguments = arguments
@@ -46,16 +49,41 @@ func runBinary(_ arguments: [String], input: String = "") throws -> ToolRun {
   let output = Pipe()
   let errors = Pipe()
   let stdin = Pipe()
-  process.standardOutput = output
+  if let standardOutput {
+    process.standardOutput = FileHandle(forWritingAtPath: standardOutput)
+  } else {
+    process.standardOutput = output
+  }
   process.standardError = errors
   process.standardInput = stdin
   try process.run()
+  // Drain standard error on its own thread, so a child that fills that pipe cannot deadlock
+  // against this one reading standard output.
+  let collected = Locked(Data())
+  let drained = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    collected.withLock { $0 = data }
+    drained.signal()
+  }
   stdin.fileHandleForWriting.write(Data(input.utf8))
   try stdin.fileHandleForWriting.close()
-  let out = output.fileHandleForReading.readDataToEndOfFile()
-  let err = errors.fileHandleForReading.readDataToEndOfFile()
+  let out = standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+  drained.wait()
   process.waitUntilExit()
   return ToolRun(
     status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-    errors: String(decoding: err, as: UTF8.self))
+    errors: String(decoding: collected.withLock { $0 }, as: UTF8.self))
+}
+
+/// A value behind a lock, for the drain thread.
+final class Locked<Value>: @unchecked Sendable {
+  private var value: Value
+  private let lock = NSLock()
+  init(_ value: Value) { self.value = value }
+  func withLock<R>(_ body: (inout Value) -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
+  }
 }
