@@ -173,6 +173,7 @@ struct AASAProgram: Sendable {
       step += 1
       next.removeAll(keepingCapacity: true)
       for pc in current {
+        WorkCounter.step()
         switch instructions[pc] {
         case .scalar(let expected) where expected == scalar: add(pc + 1, to: &next)
         case .anyScalar: add(pc + 1, to: &next)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Which web pages a web-page route may load in the app's web view: https only, on a host of
-/// the allowlist (exactly, or under a `*.` entry).
+/// Which web pages a web-page route may load in the app's web view: https only, on https's own
+/// port, on a host of the allowlist (exactly, or under a `*.` entry).
 enum WebPagePolicy {
   /// Why `text` may not be loaded, or `nil` when it may.
   static func refusal(for text: String, allowlist: [String]) -> String? {
@@ -18,6 +18,13 @@ enum WebPagePolicy {
         return "the web page's scheme '\(scheme)' is not https"
       }
       guard parts.userinfo == nil else { return "the web page carries user information" }
+      if let port = parts.port {
+        // Another port is another origin, often another service: the allowlist names hosts.
+        let portText = String(decoding: UnsafeBufferPointer(rebasing: buffer[port]), as: UTF8.self)
+        guard Int(portText) == 443 else {
+          return "the web page names port \(portText); only https's default port 443 is allowed"
+        }
+      }
       let host = UnsafeBufferPointer(rebasing: buffer[parts.host])
       let hostText = String(decoding: host, as: UTF8.self).lowercased()
       guard

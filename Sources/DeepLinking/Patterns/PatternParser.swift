@@ -101,6 +101,7 @@ struct PatternParser {
 
   private mutating func parseItems(into items: inout [Item], inGroup: Bool) throws(RouteError) {
     while index < bytes.count {
+      WorkCounter.step()
       switch bytes[index] {
       case UInt8(ascii: "/"):
         index += 1
@@ -143,6 +144,7 @@ struct PatternParser {
     while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "("),
       bytes[index] != UInt8(ascii: ")")
     {
+      WorkCounter.step()
       index += 1
     }
     let raw = bytes[start..<index]

@@ -29,6 +29,7 @@ struct URLParts {
     var index = 0
     guard count > 0, isAlpha(bytes[0]) else { return .failure(.noScheme) }
     while index < count, bytes[index] != UInt8(ascii: ":") {
+      WorkCounter.step()
       let byte = bytes[index]
       // RFC 3986 allows no `_`, but apps register such schemes and iOS delivers them.
       guard
@@ -42,6 +43,7 @@ struct URLParts {
     guard index < count else { return .failure(.noScheme) }
     var encodedControl: Int?
     for offset in (index + 1)..<max(index + 1, count) {
+      WorkCounter.step()
       let byte = bytes[offset]
       // One test a byte in the common case; `%` takes the slow path to spot `%00`-`%1F`, `%7F`.
       guard !isPlainURLByte(byte) else { continue }
@@ -61,7 +63,10 @@ struct URLParts {
       index += 2
       let authorityStart = index
       var authorityEnd = index
-      while authorityEnd < count, !isAuthorityEnd(bytes[authorityEnd]) { authorityEnd += 1 }
+      while authorityEnd < count, !isAuthorityEnd(bytes[authorityEnd]) {
+        WorkCounter.step()
+        authorityEnd += 1
+      }
       var hostStart = authorityStart
       var at = authorityEnd
       while at > authorityStart {
@@ -100,13 +105,17 @@ struct URLParts {
     var pathEnd = index
     while pathEnd < count, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#")
     {
+      WorkCounter.step()
       pathEnd += 1
     }
     parts.path = index..<pathEnd
     index = pathEnd
     if index < count, bytes[index] == UInt8(ascii: "?") {
       var queryEnd = index + 1
-      while queryEnd < count, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+      while queryEnd < count, bytes[queryEnd] != UInt8(ascii: "#") {
+        WorkCounter.step()
+        queryEnd += 1
+      }
       parts.query = index + 1..<queryEnd
       index = queryEnd
     }

@@ -87,6 +87,7 @@ extension IndexView {
         || visitEntries(star, Int(node.starCount), input, &collector)
     }
     let segment = input.segments[depth]
+    WorkCounter.step(segment.count)
     let fold = !caseSensitive || (depth == 0 && input.hostIsFirstSegment)
     // Literal children.
     var hash = RouteIndex.hashSeed(parent: nodeIndex)

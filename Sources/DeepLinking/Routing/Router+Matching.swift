@@ -109,6 +109,7 @@ extension Router {
         var start = parts.path.lowerBound
         for offset in parts.path.lowerBound...parts.path.upperBound
         where offset == parts.path.upperBound || bytes[offset] == UInt8(ascii: "/") {
+          WorkCounter.step(offset - start + 1)
           if offset > start {
             segments[count] = start..<offset
             count += 1
@@ -285,8 +286,12 @@ extension MatchInput {
     where offset == query.upperBound || bytes[offset] == UInt8(ascii: "&") {
       defer { start = offset + 1 }
       guard offset > start, items.count < limits.maximumQueryItems else { continue }
+      WorkCounter.step(offset - start + 1)
       var equals = start
-      while equals < offset, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+      while equals < offset, bytes[equals] != UInt8(ascii: "=") {
+        WorkCounter.step()
+        equals += 1
+      }
       let name = PercentDecoding.string(bytes, start..<equals, plusIsSpace: true)
       let value =
         equals < offset ? PercentDecoding.string(bytes, equals + 1..<offset, plusIsSpace: true) : ""

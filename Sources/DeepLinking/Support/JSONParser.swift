@@ -45,7 +45,7 @@ extension JSONValue {
     var parser = JSONTextParser(
       bytes: bytes, maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
     let value = try parser.parseDocument()
-    return (value, parser.duplicates)
+    return (value, parser.locatedDuplicates())
   }
 
   /// Parses JSON text under a duplicate-key policy, and lists the duplicate keys it met.
@@ -79,8 +79,30 @@ struct JSONTextParser {
   let duplicateKeys: DuplicateKeyPolicy
   var index = 0
   var depth = 0
-  /// The duplicate keys met so far, under ``DuplicateKeyPolicy/keepLast``.
-  var duplicates: [JSONDuplicateKey] = []
+  /// The duplicate keys met so far, under ``DuplicateKeyPolicy/keepLast``, with their offsets.
+  var duplicates: [(key: String, offset: Int)] = []
+
+  /// The duplicate keys with their lines and columns, found in one pass over the text.
+  func locatedDuplicates() -> [JSONDuplicateKey] {
+    var result: [JSONDuplicateKey] = []
+    var line = 1
+    var column = 1
+    var position = 0
+    for duplicate in duplicates {  // in text order
+      while position < duplicate.offset {
+        WorkCounter.step()
+        if bytes[position] == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if bytes[position] & 0xC0 != 0x80 {
+          column += 1
+        }
+        position += 1
+      }
+      result.append(JSONDuplicateKey(key: duplicate.key, line: line, column: column))
+    }
+    return result
+  }
 
   init(bytes: [UInt8], maximumDepth: Int, duplicateKeys: DuplicateKeyPolicy) {
     self.bytes = bytes
@@ -113,6 +135,7 @@ struct JSONTextParser {
 
   mutating func skipWhitespace() {
     while index < bytes.count {
+      WorkCounter.step()
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D: index += 1
       default: return
@@ -178,8 +201,8 @@ struct JSONTextParser {
       index += 1
       let value = try parseValue()
       if isDuplicate, let first = members.firstIndex(where: { $0.key == key }) {
-        let position = error("", at: keyStart)
-        duplicates.append(JSONDuplicateKey(key: key, line: position.line, column: position.column))
+        WorkCounter.step(members.count)
+        duplicates.append((key, keyStart))
         members[first].value = value
       } else {
         members.append((key, value))
@@ -270,6 +293,7 @@ struct JSONTextParser {
       }
     }
     while index < bytes.count {
+      WorkCounter.step()
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         flush(self, to: &scalars)
