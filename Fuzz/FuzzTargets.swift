@@ -1,6 +1,6 @@
 // libFuzzer targets for DeepLinking, compiled together with the library's sources by
 // Scripts/fuzz.sh (swiftc -sanitize=fuzzer,address). DEEPLINK_FUZZ_TARGET picks the target:
-// match, pattern, manifest, payload or aasa. A target crashes (and libFuzzer saves the input)
+// match, pattern, manifest, payload, aasa, decode or arguments. A target crashes (and libFuzzer saves the input)
 // when the library crashes, hangs, or breaks one of the invariants checked below.
 import Foundation
 
@@ -27,6 +27,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = try? PushLinkReader().link(inJSON: text)
     _ = try? PushLinkReader(customKeyPaths: ["a.b", "0"]).link(inJSON: text, actionIdentifier: "x")
   case "aasa": fuzzAASA(text)
+  case "decode": fuzzDecode(text)
+  case "arguments": fuzzArguments(text)
   default: fatalError("unknown DEEPLINK_FUZZ_TARGET \(fuzzTarget)")
   }
   return 0
@@ -76,4 +78,61 @@ func fuzzAASA(_ text: String) {
   guard let file = try? AppSiteAssociation(json: json) else { return }
   let result = file.match(url)
   precondition(!(result.opens && result.excluded), "opens and excluded at once")
+}
+
+/// Every field type the decoder knows, optional, so any text decodes or fails cleanly.
+struct FuzzFields: Decodable {
+  enum Level: UInt8, Decodable { case low = 1, high = 200 }
+  enum Sort: String, Decodable { case price, rating }
+  let i: Int?, i8: Int8?, i16: Int16?, i32: Int32?, i64: Int64?
+  let u: UInt?, u8: UInt8?, u16: UInt16?, u32: UInt32?, u64: UInt64?
+  let f: Float?, d: Double?, dec: Decimal?, b: Bool?, s: String?
+  let uuid: UUID?, url: URL?, date: Date?, level: Level?, sort: Sort?
+  let many: [UInt8]?
+}
+
+let decodeRouter: Router = {
+  guard let router = try? Router(schemes: ["shop"]), (try? router.add(Route("d", pattern: "/d/:x"))) != nil
+  else { fatalError("cannot build the decoding router") }
+  return router
+}()
+
+/// Decoding never crashes; a value decoded through one field decodes the same through
+/// `parameters.value(_:as:)`; integers print back to the text that decodes to them.
+func fuzzDecode(_ text: String) {
+  let names = ["i", "i8", "i16", "i32", "i64", "u", "u8", "u16", "u32", "u64", "f", "d", "dec", "b",
+    "s", "uuid", "url", "date", "level", "sort", "many", "many"]
+  let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+  let query = names.map { "\($0)=\(encoded)" }.joined(separator: "&")
+  guard let match = decodeRouter.match("shop://d/\(encoded.isEmpty ? "x" : encoded)?\(query)")
+  else { return }
+  _ = try? match.decode(FuzzFields.self)
+  if let value = match.parameters.value("x", as: UInt8.self) {
+    precondition(UInt8(value.description) == value, "UInt8 \(value) does not print back")
+  }
+  if let value = match.parameters.value("x", as: Int64.self) {
+    let again = try? decodeRouter.match("shop://d/\(value)")?.decode(Single<Int64>.self).x
+    precondition(again == value, "Int64 \(value) decodes to \(String(describing: again))")
+  }
+  if let value = match.parameters.value("x", as: Double.self) {
+    precondition(value.isFinite, "a non-finite Double from '\(text)'")
+  }
+}
+
+struct Single<T: Decodable>: Decodable { let x: T }
+
+/// Arguments of every shape parse or are refused with a message; nothing traps.
+func fuzzArguments(_ text: String) {
+  let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+  let options: [CommandOption] = [
+    .option("--manifest", "FILE", "m"), .flag("--json", "j"), .option("--action", "ID", "a"),
+  ]
+  do {
+    let parsed = try Arguments(words, options: options)
+    for operand in parsed.operands where operand.hasPrefix("-") && operand != "-" {
+      precondition(words.contains("--"), "'\(operand)' became an operand without --")
+    }
+  } catch {
+    precondition(!error.message.isEmpty, "a refusal without a message")
+  }
 }

@@ -1,25 +1,29 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets and runs one: Scripts/fuzz.sh TARGET SECONDS
-# TARGET: match, pattern, manifest, payload or aasa. Seeds come from Fuzz/Corpus/TARGET; new
+# Builds the libFuzzer targets and runs one: Scripts/fuzz.sh TARGET SECONDS [RUNS]
+# (SECONDS 0 and a RUNS count: run until that many executions, e.g. 0 10000000).
+# TARGET: match, pattern, manifest, payload, aasa, decode or arguments. Seeds come from Fuzz/Corpus/TARGET; new
 # inputs go to .build/fuzz/corpus/TARGET and crashing inputs to .build/fuzz/artifacts/.
 # Exits non-zero when the fuzzer finds a crash, a hang or a broken invariant.
 set -euo pipefail
 target="${1:?usage: Scripts/fuzz.sh TARGET SECONDS}"
 seconds="${2:-30}"
+runs="${3:--1}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-case "$target" in match|pattern|manifest|payload|aasa) ;; *) echo "unknown target '$target'" >&2; exit 2;; esac
+case "$target" in match|pattern|manifest|payload|aasa|decode|arguments) ;; *) echo "unknown target '$target'" >&2; exit 2;; esac
 out=.build/fuzz
 binary="$out/deeplink-fuzz"
 mkdir -p "$out/corpus/$target" "$out/artifacts"
 sources=$(find Sources/DeepLinking -name '*.swift' | sort)
-stamp=$(cat $sources Fuzz/FuzzTargets.swift | sha1sum | cut -c1-16)
+# The command line's parser is compiled in too, for the arguments target.
+cli="Sources/DeepLinkCommands/CommandLineInterface.swift Sources/DeepLinkCommands/Console.swift"
+stamp=$(cat $sources $cli Fuzz/FuzzTargets.swift | sha1sum | cut -c1-16)
 if [ ! -x "$binary" ] || [ "$(cat "$out/stamp" 2>/dev/null)" != "$stamp" ]; then
   echo "building $binary"
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name DeepLinking \
-    -package-name swift_deeplinking $sources Fuzz/FuzzTargets.swift -o "$binary"
+    -package-name swift_deeplinking $sources $cli Fuzz/FuzzTargets.swift -o "$binary"
   echo "$stamp" > "$out/stamp"
 fi
 DEEPLINK_FUZZ_TARGET="$target" "$binary" "$out/corpus/$target" "Fuzz/Corpus/$target" \
-  -max_total_time="$seconds" -seed="${DEEPLINK_FUZZ_SEED:-0}" -timeout=5 -rss_limit_mb=2048 -max_len=8192 \
+  -max_total_time="$seconds" -runs="$runs" -seed="${DEEPLINK_FUZZ_SEED:-0}" -timeout=5 -rss_limit_mb=2048 -max_len=8192 \
   -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 2>&1 | tail -n 25

@@ -167,3 +167,41 @@ import Testing
       (double != nil) == (try Self.decoded(text, as: Double.self) != nil), "'\(text)' as double")
   }
 }
+
+/// The dates a link may carry, against Foundation's own ISO 8601 reader.
+@Suite struct ISO8601DateTests {
+  @Test(arguments: [
+    "2026-12-01T08:00:00Z", "2024-02-29T23:59:59Z", "1970-01-01T00:00:00Z", "1969-12-31T23:59:59Z",
+    "2000-03-01T12:30:15+02:00", "2026-06-15T01:02:03-07:30", "1583-01-01T00:00:00Z",
+    "9999-12-31T23:59:59Z",
+  ])
+  func agreesWithFoundation(_ text: String) throws {
+    struct D: Decodable { let d: Date }
+    let router = try makeRouter(["d": "/d"])
+    let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    let match = try #require(router.match("shop://d?d=\(encoded)"))
+    #expect(try match.decode(D.self).d == ISO8601DateFormatter().date(from: text))
+  }
+
+  /// ISO 8601 counts days in the proleptic Gregorian calendar; Foundation's reader switches to
+  /// the Julian calendar before October 1582, so the two part there.
+  @Test func earlyDatesUseTheProlepticGregorianCalendar() throws {
+    struct D: Decodable { let d: Date }
+    let router = try makeRouter(["d": "/d"])
+    let match = try #require(router.match("shop://d?d=0001-01-01"))
+    #expect(try match.decode(D.self).d == Date(timeIntervalSince1970: -62_135_596_800))
+  }
+
+  @Test(arguments: [
+    "2026-02-29T00:00:00Z", "2026-13-01", "2026-00-10", "2026-04-31", "2026-12-01T24:00:00Z",
+    "2026-12-01T08:60:00Z", "2026-12-01T08:00:00", "2026-12-01T08:00Z", "2026-12-1", "26-12-01",
+    "2026-12-01T08:00:00.Z", "2026-12-01T08:00:00Zjunk", "2026-12-01 08:00:00Z",
+  ])
+  func refusesWhatIsNotADate(_ text: String) throws {
+    struct D: Decodable { let d: Date }
+    let router = try makeRouter(["d": "/d"])
+    let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    let match = try #require(router.match("shop://d?d=\(encoded)"))
+    #expect(throws: LinkDecodingError.self) { try match.decode(D.self) }
+  }
+}

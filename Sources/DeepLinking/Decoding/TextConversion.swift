@@ -52,7 +52,7 @@ enum TextConversion {
       return outcome(ParameterType.double.accepts(text) ? Decimal(string: text) : nil, "Decimal")
     case is UUID.Type: return outcome(UUID(uuidString: text), "UUID")
     case is URL.Type: return outcome(absoluteURL(text), "URL")
-    case is Date.Type: return outcome(date(text), "Date")
+    case is Date.Type: return outcome(ISO8601Date.date(text), "Date")
     default:
       #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
         if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *), type is Float16.Type {
@@ -71,16 +71,5 @@ enum TextConversion {
   /// An absolute URL: one with a scheme.
   private static func absoluteURL(_ text: String) -> URL? {
     URL(string: text).flatMap { $0.scheme == nil ? nil : $0 }
-  }
-
-  /// An ISO 8601 date and time with a time zone (`2026-12-01T08:00:00Z`, fractional seconds
-  /// allowed), or a date alone (`2026-12-01`, midnight UTC).
-  private static func date(_ text: String) -> Date? {
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions = [.withFullDate]
-    return formatter.date(from: text)
   }
 }

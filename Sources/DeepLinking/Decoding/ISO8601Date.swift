@@ -1,0 +1,79 @@
+import Foundation
+
+/// Reads the ISO 8601 forms a link carries: `2026-12-01` (midnight UTC) and
+/// `2026-12-01T08:00:00Z`, with optional fractional seconds and a `Z` or `±HH:MM` offset.
+///
+/// Written out rather than through `ISO8601DateFormatter`, which is costly to create and not
+/// documented as safe to share between threads; the rule is the same on every OS version.
+enum ISO8601Date {
+  static func date(_ text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func number(_ digits: Int) -> Int? {
+      guard index + digits <= bytes.count else { return nil }
+      var value = 0
+      for byte in bytes[index..<index + digits] {
+        guard isDigit(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      index += digits
+      return value
+    }
+    func expect(_ character: Character) -> Bool {
+      guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+      index += 1
+      return true
+    }
+    guard let year = number(4), expect("-"), let month = number(2), expect("-"),
+      let day = number(2), (1...12).contains(month), (1...daysIn(month, of: year)).contains(day)
+    else { return nil }
+    var seconds = Double(daysSinceEpoch(year: year, month: month, day: day)) * 86_400
+    guard index < bytes.count else { return Date(timeIntervalSince1970: seconds) }
+    guard expect("T"), let hour = number(2), expect(":"), let minute = number(2), expect(":"),
+      let second = number(2), hour < 24, minute < 60, second < 60
+    else { return nil }
+    seconds += Double(hour * 3600 + minute * 60 + second)
+    if expect(".") {
+      var scale = 0.1
+      let start = index
+      while index < bytes.count, isDigit(bytes[index]), index - start < 9 {
+        seconds += Double(bytes[index] - UInt8(ascii: "0")) * scale
+        scale /= 10
+        index += 1
+      }
+      guard index > start else { return nil }
+    }
+    if expect("Z") {
+    } else if index < bytes.count,
+      bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+    {
+      let sign: Double = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+      index += 1
+      guard let hours = number(2), expect(":"), let minutes = number(2), hours < 24, minutes < 60
+      else { return nil }
+      seconds -= sign * Double(hours * 3600 + minutes * 60)
+    } else {
+      return nil  // a time without a zone means a different instant on every device
+    }
+    guard index == bytes.count else { return nil }
+    return Date(timeIntervalSince1970: seconds)
+  }
+
+  private static func daysIn(_ month: Int, of year: Int) -> Int {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar.
+  private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+}
