@@ -8,17 +8,24 @@ struct Scenario {
     case launchURL(String)
     case launchActivity(String)
     case launchPush(JSONValue, action: String?)
-    case openURL(String)
-    case openActivity(String)
+    case launchSilent(JSONValue)
+    case launchShortcut(String)
+    case openURL(String, scene: String?)
+    case openActivity(String, scene: String?)
     case tapPush(JSONValue, action: String?)
+    case silent(JSONValue)
+    case shortcut(String)
+    case scene(String, SceneEvent)
     case active, inactive, background, foreground, ready, terminate
     case condition(String, Bool)
     case wait(Double)
 
+    enum SceneEvent: String { case connect, active, inactive, background, disconnect }
+
     @MainActor
     func run(on app: LifecycleSimulator) async throws {
       switch self {
-      case .launch, .launchURL, .launchActivity, .launchPush:
+      case .launch, .launchURL, .launchActivity, .launchPush, .launchSilent, .launchShortcut:
         if app.isRunning { throw ScenarioError("the app is already running; terminate it first") }
       default: break
       }
@@ -27,13 +34,25 @@ struct Scenario {
       case .launchURL(let url): await app.launch(url: url)
       case .launchActivity(let url): await app.launch(activity: url)
       case .launchPush(let payload, let action): await app.launch(push: payload, action: action)
-      case .openURL(let url): try await app.openURL(url)
-      case .openActivity(let url): try await app.continueActivity(url)
+      case .launchSilent(let payload): await app.launch(silentPush: payload)
+      case .launchShortcut(let url): await app.launch(shortcut: url)
+      case .openURL(let url, let scene): try await app.openURL(url, in: scene)
+      case .openActivity(let url, let scene): try await app.continueActivity(url, in: scene)
       case .tapPush(let payload, let action): try await app.tapPush(payload, action: action)
+      case .silent(let payload): try await app.silentPush(payload)
+      case .shortcut(let url): try await app.shortcut(url)
+      case .scene(let name, let event):
+        switch event {
+        case .connect: try await app.connectScene(name)
+        case .active: try await app.scene(name, .active)
+        case .inactive: try await app.scene(name, .inactive)
+        case .background: try await app.scene(name, .background)
+        case .disconnect: try await app.scene(name, .disconnect)
+        }
       case .active: try await app.becomeActive()
-      case .inactive: try app.resignActive()
-      case .background: try app.enterBackground()
-      case .foreground: try app.enterForeground()
+      case .inactive: try await app.resignActive()
+      case .background: try await app.enterBackground()
+      case .foreground: try await app.enterForeground()
       case .ready: try await app.markReady()
       case .terminate:
         guard app.isRunning else { throw ScenarioError("the app is not running") }
@@ -53,12 +72,38 @@ struct Scenario {
   var explicitReadiness = false
   var timeToLive: Double?
   var policy: DeliveryConfiguration.Policy?
+  /// Routes whose handler declines every link, with the line that said so.
+  var decliningRoutes: [(route: String, line: Int)] = []
+  var navigatorBehaviour = RecordingNavigator.Behaviour.show
+  var navigatorOnce = false
+  var navigationTimeout: Double?
   var steps: [(line: Int, event: Event)] = []
+  private var currentLine = 0
 
   func setup(_ configuration: inout DeliveryConfiguration) {
     if explicitReadiness { configuration.readiness = .explicit }
     if let timeToLive { configuration.timeToLive = timeToLive }
     if let policy { configuration.policy = policy }
+    if let navigationTimeout { configuration.navigationTimeout = navigationTimeout }
+  }
+
+  /// Sets up the simulated app: its navigator and the handlers that decline.
+  ///
+  /// - Throws: ``InputError`` for a `handler` line naming a route the manifest does not have.
+  @MainActor
+  func setup(_ app: LifecycleSimulator, router: Router) throws {
+    for (route, line) in decliningRoutes where router.route(named: route) == nil {
+      throw InputError("line \(line): no route is named '\(route)'")
+    }
+    if navigatorOnce {
+      app.navigator.nextBehaviour = navigatorBehaviour
+    } else {
+      app.navigator.behaviour = navigatorBehaviour
+    }
+    let declining = decliningRoutes.map(\.route)
+    app.configure = { pipeline in
+      for route in declining { pipeline.handle(route) { _ in .declined } }
+    }
   }
 
   /// Reads a scenario.
@@ -75,6 +120,7 @@ struct Scenario {
       }
       let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !trimmed.isEmpty else { continue }
+      currentLine = number
       do {
         try read(trimmed)
       } catch let error as ScenarioError {
@@ -123,9 +169,32 @@ struct Scenario {
       case "all": policy = .all
       default: throw ScenarioError("unknown policy (expected latest or all)")
       }
+    case "handler":
+      try setupOnly()
+      guard words.count == 3, words[2] == "decline" else {
+        throw ScenarioError("expected 'handler ROUTE decline'")
+      }
+      decliningRoutes.append((words[1], currentLine))
+    case "navigator":
+      try setupOnly()
+      switch Array(words.dropFirst()) {
+      case ["fail"]: navigatorBehaviour = .fail
+      case ["hang"]: navigatorBehaviour = .hang
+      case ["fail", "once"]: (navigatorBehaviour, navigatorOnce) = (.fail, true)
+      case ["hang", "once"]: (navigatorBehaviour, navigatorOnce) = (.hang, true)
+      case let rest where rest.count == 2 && rest[0] == "timeout":
+        guard let seconds = Double(rest[1]), seconds >= 0, seconds.isFinite else {
+          throw ScenarioError("the navigator's timeout must be a number of seconds")
+        }
+        navigationTimeout = seconds
+      default:
+        throw ScenarioError("expected 'navigator fail|hang [once]' or 'navigator timeout SECONDS'")
+      }
     case "launch" where words.count == 1: add(.launch)
     case "launch", "open", "tap":
-      guard words.count >= 2 else { throw ScenarioError("expected url, activity or push") }
+      guard words.count >= 2 else {
+        throw ScenarioError("expected url, activity, push, silent or shortcut")
+      }
       let rest = line.dropFirst(words[0].count).trimmingCharacters(in: .whitespaces)
         .dropFirst(words[1].count).trimmingCharacters(in: .whitespaces)
       switch (words[0], words[1]) {
@@ -134,13 +203,31 @@ struct Scenario {
       case ("launch", "push"):
         let (payload, action) = try Self.push(rest)
         add(.launchPush(payload, action: action))
-      case ("open", "url"): add(.openURL(try Self.url(rest)))
-      case ("open", "activity"): add(.openActivity(try Self.url(rest)))
+      case ("launch", "silent"): add(.launchSilent(try Self.json(rest)))
+      case ("launch", "shortcut"): add(.launchShortcut(try Self.url(rest)))
+      case ("open", "url"):
+        let (url, scene) = try Self.urlInScene(rest)
+        add(.openURL(url, scene: scene))
+      case ("open", "activity"):
+        let (url, scene) = try Self.urlInScene(rest)
+        add(.openActivity(url, scene: scene))
       case ("tap", "push"):
         let (payload, action) = try Self.push(rest)
         add(.tapPush(payload, action: action))
       default: throw ScenarioError("unknown event")
       }
+    case "silent":
+      add(
+        .silent(try Self.json(line.dropFirst("silent".count).trimmingCharacters(in: .whitespaces))))
+    case "shortcut":
+      add(
+        .shortcut(
+          try Self.url(line.dropFirst("shortcut".count).trimmingCharacters(in: .whitespaces))))
+    case "scene":
+      guard words.count == 3, let event = Event.SceneEvent(rawValue: words[2]) else {
+        throw ScenarioError("expected 'scene NAME connect|active|inactive|background|disconnect'")
+      }
+      add(.scene(words[1], event))
     case "active", "inactive", "background", "foreground", "ready", "terminate":
       guard words.count == 1 else { throw ScenarioError("unexpected text after '\(words[0])'") }
       let events: [String: Event] = [
@@ -160,6 +247,21 @@ struct Scenario {
       add(.wait(seconds))
     default:
       throw ScenarioError("unknown event '\(words[0])'")
+    }
+  }
+
+  /// `URL` or `URL in SCENE`.
+  private static func urlInScene(_ text: String) throws -> (String, String?) {
+    let words = text.split(separator: " ").map(String.init)
+    if words.count == 3, words[1] == "in" { return (try url(words[0]), words[2]) }
+    return (try url(text), nil)
+  }
+
+  private static func json(_ text: String) throws -> JSONValue {
+    do {
+      return try JSONValue(parsing: text, maximumDepth: 64)
+    } catch {
+      throw ScenarioError("the push payload is not valid JSON (\(error))")
     }
   }
 

@@ -16,11 +16,17 @@ enum SimulateCommand {
         readiness explicit                 ready only after 'ready' (default: when active)
         ttl SECONDS                        how long links may wait (default 600)
         policy latest|all                  which waiting links are delivered (default latest)
+        handler ROUTE decline              the app's handler for ROUTE declines every link
+        navigator fail|hang [once]         every show (or only the next) fails or never returns
+        navigator timeout SECONDS          how long a show may take (default 10)
 
       Events:
         launch | launch url URL | launch activity URL | launch push JSON [action ID]
-        open url URL | open activity URL | tap push JSON [action ID]
-        active | inactive | background | foreground | ready
+        launch silent JSON | launch shortcut URL
+        open url URL [in SCENE] | open activity URL [in SCENE] | tap push JSON [action ID]
+        silent JSON | shortcut URL
+        scene NAME connect|active|inactive|background|disconnect
+        active | inactive | background | foreground | ready   (every connected scene)
         condition NAME on|off | wait SECONDS | terminate
       """,
     options: [
@@ -48,8 +54,10 @@ enum SimulateCommand {
     var configuration = DeliveryConfiguration(manifest: manifest)
     configuration.revealsQueryValues = true
     scenario.setup(&configuration)
+    let router = manifest.makeRouter()
     let app = LifecycleSimulator(
-      router: manifest.makeRouter(), style: scenario.style, configuration: configuration)
+      router: router, style: scenario.style, configuration: configuration)
+    try scenario.setup(app, router: router)
     app.onEvent = { event in
       if json {
         console.line(jsonLine(event).jsonText)
@@ -78,6 +86,7 @@ enum SimulateCommand {
       members.append(("params", .object(event.parameters.map { ($0.name, .string($0.value)) })))
       members.append(("plan", .array(event.plan.map(JSONValue.string))))
     }
+    if let scene = event.scene { members.append(("scene", .string(scene))) }
     if let waitingFor = event.waitingFor { members.append(("for", .string(waitingFor))) }
     if let reason = event.reason { members.append(("reason", .string(reason))) }
     return .object(members)

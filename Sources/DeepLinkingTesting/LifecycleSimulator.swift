@@ -1,13 +1,14 @@
 import DeepLinking
 import Foundation
 
-/// Simulates an app's lifecycle around a ``DeepLinkPipeline``, calling the pipeline exactly as
-/// the `DeepLinkingUI` adapters do for each app style, so "this push, on a cold launch, opened
-/// that screen" can be tested without a device.
+/// Simulates an app's lifecycle around a ``DeepLinkPipeline``: each event is the sequence of
+/// system callbacks a device makes for it in the app's style, run through the same callback
+/// table the `DeepLinkingUI` adapters use, so "this push, on a cold launch, opened that
+/// screen" can be tested without a device.
 ///
 /// ```swift
 /// let app = LifecycleSimulator(router: router, style: .scenes)
-/// try await app.launch(url: "shop://product/42")  // cold launch by a link
+/// await app.launch(url: "shop://product/42")  // cold launch by a link
 /// try await app.becomeActive()
 /// #expect(app.navigator.shown.map(\.name) == ["product"])
 /// ```
@@ -16,20 +17,20 @@ public final class LifecycleSimulator {
   /// How the simulated app receives system callbacks.
   public struct AppStyle: Sendable, Hashable, CustomStringConvertible {
     public let description: String
-    /// An app delegate and no scenes: launch options, `application(_:open:options:)`,
-    /// `application(_:continue:restorationHandler:)`.
+    /// An app delegate and no scenes (legacy: the iOS 27 SDK requires scenes): launch
+    /// options, `application(_:open:options:)`, `application(_:continue:restorationHandler:)`.
     public static let appDelegate = AppStyle(description: "appdelegate")
     /// A scene delegate: connection options, `scene(_:openURLContexts:)`, `scene(_:continue:)`.
     public static let scenes = AppStyle(description: "scenes")
-    /// The SwiftUI lifecycle: `onOpenURL`, `onContinueUserActivity`, readiness on appear.
+    /// The SwiftUI lifecycle: `onOpenURL`, scene phase, readiness when the view appears.
     public static let swiftUI = AppStyle(description: "swiftui")
     /// Every style.
     public static let all: [AppStyle] = [.appDelegate, .scenes, .swiftUI]
   }
 
-  /// Thrown for an event the simulated app cannot receive in its state.
-  public struct NotRunning: Error, CustomStringConvertible {
-    public let description = "the app is not running; launch it first"
+  /// Thrown for an event the simulated app cannot receive in its state or style.
+  public struct Refusal: Error, CustomStringConvertible {
+    public let description: String
   }
 
   /// The routes.
@@ -40,7 +41,7 @@ public final class LifecycleSimulator {
   public var configuration: DeliveryConfiguration
   /// The store that outlives the process.
   public let store: any LinkStore
-  /// The clock, moved by ``advance(by:)``.
+  /// The clock, moved by ``advance(by:)`` and by the navigator's bounded time.
   public let clock: ManualClock
   /// What the app showed, across launches.
   public let navigator = RecordingNavigator()
@@ -55,6 +56,8 @@ public final class LifecycleSimulator {
 
   private var conditions: Set<String> = []
   private var notificationCount = 0
+  /// The scenes connected in the running process, in connection order.
+  public private(set) var scenes: [String] = []
 
   /// A simulated app of `style`, not running yet.
   public init(
@@ -76,8 +79,10 @@ public final class LifecycleSimulator {
 
   /// A cold launch with no link; waiting links are reloaded from the store.
   public func launch() async {
+    let clock = self.clock
     let pipeline = DeepLinkPipeline(
-      router: router, configuration: configuration, store: store, clock: clock.now)
+      router: router, configuration: configuration, store: store, clock: clock.now,
+      sleep: { clock.advance(by: $0) })
     pipeline.navigator = navigator
     pipeline.observer = { [weak self] event in
       self?.events.append(event)
@@ -85,107 +90,165 @@ public final class LifecycleSimulator {
     }
     configure?(pipeline)
     self.pipeline = pipeline
+    scenes = []
     for condition in conditions.sorted() { await pipeline.setCondition(condition, met: true) }
   }
 
   /// A cold launch by a custom-scheme link.
   public func launch(url: String) async {
     await launch()
-    guard let pipeline else { return }
     switch style {
     case .appDelegate:
-      // Launch options, then UIKit's application(_:open:options:) for the same URL.
-      await pipeline.applicationDidFinishLaunching(url: url)
-      await pipeline.openURL(url)
-    case .scenes: await pipeline.sceneWillConnect(urls: [url])
-    default: await pipeline.openURL(url)
+      await run(launchOptions(url: url), .openURL(url, sourceApplication: nil, scene: nil))
+    case .scenes: await run(connection(urls: [url]))
+    default: await run(.openURL(url, sourceApplication: nil, scene: nil))
     }
   }
 
   /// A cold launch by a universal link.
   public func launch(activity url: String) async {
     await launch()
-    guard let pipeline else { return }
+    let activity = SystemCallback.continueUserActivity(
+      type: DeepLinkPipeline.browsingWebActivityType, webpageURL: url, scene: nil)
     switch style {
-    case .appDelegate:
-      await pipeline.applicationDidFinishLaunching(userActivityURL: url)
-      await pipeline.continueUserActivity(
-        type: DeepLinkPipeline.browsingWebActivityType, webpageURL: url)
+    case .appDelegate: await run(launchOptions(activityURL: url), activity)
     case .scenes:
-      await pipeline.sceneWillConnect(
-        userActivities: [(DeepLinkPipeline.browsingWebActivityType, url)])
-    default:
-      await pipeline.continueUserActivity(
-        type: DeepLinkPipeline.browsingWebActivityType, webpageURL: url)
+      await run(
+        connection(activities: [
+          .init(type: DeepLinkPipeline.browsingWebActivityType, webpageURL: url)
+        ]))
+    default: await run(activity)
     }
   }
 
   /// A cold launch by tapping a push notification (or one of its action buttons).
   public func launch(push payload: JSONValue, action: String? = nil) async {
     await launch()
-    guard let pipeline else { return }
-    let id = nextNotificationID()
-    let identifier = action ?? PushLinkReader.defaultActionIdentifier
+    let response = nextResponse(payload, action: action)
     switch style {
     case .appDelegate:
-      // The payload in the launch options, then the notification center delegate's response.
-      await pipeline.applicationDidFinishLaunching(remoteNotification: payload, notificationID: id)
-      await pipeline.notificationResponse(
-        payload: payload, actionIdentifier: identifier, notificationID: id)
-    case .scenes:
-      await pipeline.sceneWillConnect(notification: (payload, identifier, id))
-      await pipeline.notificationResponse(
-        payload: payload, actionIdentifier: identifier, notificationID: id)
-    default:
-      await pipeline.notificationResponse(
-        payload: payload, actionIdentifier: identifier, notificationID: id)
+      // The payload is in the launch options too, but the response is what carries the tap.
+      await run(launchOptions(), .notificationResponse(response))
+    case .scenes: await run(connection(notification: response), .notificationResponse(response))
+    default: await run(.notificationResponse(response))
+    }
+  }
+
+  /// A launch in the background by a silent push: no tap, no window.
+  public func launch(silentPush payload: JSONValue) async {
+    await launch()
+    await run(launchOptions(inBackground: true), .remoteNotification(payload: payload))
+  }
+
+  /// A cold launch by a home-screen quick action carrying `url`.
+  public func launch(shortcut url: String) async {
+    await launch()
+    switch style {
+    case .appDelegate:
+      // The system calls performActionFor after the launch options when launch returns true.
+      await run(launchOptions(shortcutURL: url), .performShortcut(url: url, scene: nil))
+    default: await run(connection(shortcutURL: url))
     }
   }
 
   /// The process dies: nothing runs, waiting links stay in the store.
-  public func terminate() { pipeline = nil }
+  public func terminate() {
+    pipeline = nil
+    scenes = []
+  }
 
   // MARK: - Links while running
 
-  /// A custom-scheme link opened while the app runs.
-  public func openURL(_ url: String) async throws {
-    try await running().openURL(url)
+  /// A custom-scheme link opened while the app runs, in `scene` (default: the main one).
+  public func openURL(_ url: String, in scene: String? = nil) async throws {
+    let target = try sceneName(scene)
+    switch style {
+    case .appDelegate: try await runWhileRunning(.openURL(url, sourceApplication: nil, scene: nil))
+    case .scenes: try await runWhileRunning(.sceneOpenURLContexts(scene: target, urls: [url]))
+    default: try await runWhileRunning(.openURL(url, sourceApplication: nil, scene: target))
+    }
   }
 
-  /// A universal link tapped while the app runs.
-  public func continueActivity(_ url: String) async throws {
-    try await running().continueUserActivity(
-      type: DeepLinkPipeline.browsingWebActivityType, webpageURL: url)
+  /// A universal link tapped while the app runs, in `scene` (default: the main one).
+  public func continueActivity(_ url: String, in scene: String? = nil) async throws {
+    let target = try sceneName(scene)
+    try await runWhileRunning(
+      .continueUserActivity(
+        type: DeepLinkPipeline.browsingWebActivityType, webpageURL: url,
+        scene: style == .appDelegate ? nil : target))
   }
 
   /// A push notification tapped while the app runs (in the foreground or background).
   public func tapPush(_ payload: JSONValue, action: String? = nil) async throws {
-    try await running().notificationResponse(
-      payload: payload, actionIdentifier: action ?? PushLinkReader.defaultActionIdentifier,
-      notificationID: nextNotificationID())
+    try await runWhileRunning(.notificationResponse(nextResponse(payload, action: action)))
+  }
+
+  /// A silent push while the app runs.
+  public func silentPush(_ payload: JSONValue) async throws {
+    try await runWhileRunning(.remoteNotification(payload: payload))
+  }
+
+  /// A quick action while the app runs.
+  public func shortcut(_ url: String) async throws {
+    try await runWhileRunning(
+      .performShortcut(url: url, scene: style == .appDelegate ? nil : try sceneName(nil)))
   }
 
   // MARK: - Lifecycle
 
-  /// The app (its scene) became active; a SwiftUI app's root view appears then too.
+  /// The app became active: every connected scene, or the main one; a SwiftUI app's root view
+  /// appears then too.
   public func becomeActive() async throws {
-    let pipeline = try running()
-    await pipeline.appDidBecomeActive()
-    if style == .swiftUI { await pipeline.markReady() }
+    try await everyScene(app: .didBecomeActive, scene: .didBecomeActive)
+    if style == .swiftUI { try await running().markReady() }
   }
 
   /// The app stopped being active but stays in the foreground.
-  public func resignActive() throws { try running().appWillResignActive() }
+  public func resignActive() async throws {
+    try await everyScene(app: .willResignActive, scene: .willResignActive)
+  }
 
   /// The user went home: the app resigns active, then enters the background.
-  public func enterBackground() throws {
-    let pipeline = try running()
-    pipeline.appWillResignActive()
-    pipeline.appDidEnterBackground()
+  public func enterBackground() async throws {
+    try await everyScene(app: .willResignActive, scene: .willResignActive)
+    try await everyScene(app: .didEnterBackground, scene: .didEnterBackground)
   }
 
   /// The app is coming back to the foreground (not active yet).
-  public func enterForeground() throws { try running().appWillEnterForeground() }
+  public func enterForeground() async throws {
+    try await everyScene(app: .willEnterForeground, scene: .willEnterForeground)
+  }
+
+  /// A scene (window) connects, with no link.
+  public func connectScene(_ scene: String) async throws {
+    try requireScenes()
+    try await runWhileRunning(connection(scene: scene))
+  }
+
+  /// What happens to one scene.
+  public enum SceneChange: Sendable, Hashable {
+    case active, inactive, background, foreground, disconnect
+  }
+
+  /// One scene's phase changes; a SwiftUI scene's view appears when it becomes active.
+  public func scene(_ scene: String, _ change: SceneChange) async throws {
+    try requireScenes()
+    guard scenes.contains(scene) else {
+      throw Refusal(description: "the scene '\(scene)' is not connected")
+    }
+    let phase: SystemCallback.ScenePhase
+    switch change {
+    case .active: phase = .didBecomeActive
+    case .inactive: phase = .willResignActive
+    case .background: phase = .didEnterBackground
+    case .foreground: phase = .willEnterForeground
+    case .disconnect:
+      phase = .didDisconnect
+      scenes.removeAll { $0 == scene }
+    }
+    try await runWhileRunning(.scenePhase(scene: scene, phase))
+    if change == .active, style == .swiftUI { try await running().markReady() }
+  }
 
   /// The app's UI reports it can navigate.
   public func markReady() async throws { try await running().markReady() }
@@ -202,13 +265,73 @@ public final class LifecycleSimulator {
     pipeline?.dropExpiredLinks()
   }
 
-  private func running() throws -> DeepLinkPipeline {
-    guard let pipeline else { throw NotRunning() }
-    return pipeline
+  // MARK: - The callbacks a device makes
+
+  private func launchOptions(
+    url: String? = nil, activityURL: String? = nil, shortcutURL: String? = nil,
+    inBackground: Bool = false
+  ) -> SystemCallback {
+    .didFinishLaunching(
+      url: url, sourceApplication: nil, userActivityURL: activityURL, shortcutURL: shortcutURL,
+      inBackground: inBackground)
   }
 
-  private func nextNotificationID() -> String {
+  private func connection(
+    scene: String = DeepLinkPipeline.mainScene, urls: [String] = [],
+    activities: [SystemCallback.UserActivity] = [],
+    notification: SystemCallback.NotificationResponse? = nil, shortcutURL: String? = nil
+  ) -> SystemCallback {
+    if !scenes.contains(scene) { scenes.append(scene) }
+    return .sceneWillConnect(
+      scene: scene, urls: urls, userActivities: activities, notification: notification,
+      shortcutURL: shortcutURL)
+  }
+
+  private func everyScene(app: SystemCallback.AppPhase, scene: SystemCallback.ScenePhase)
+    async throws
+  {
+    guard style != .appDelegate else { return try await runWhileRunning(.appPhase(app)) }
+    if scenes.isEmpty { try await runWhileRunning(connection()) }
+    for name in scenes { try await runWhileRunning(.scenePhase(scene: name, scene)) }
+  }
+
+  private func nextResponse(_ payload: JSONValue, action: String?)
+    -> SystemCallback.NotificationResponse
+  {
     notificationCount += 1
-    return "notification-\(notificationCount)"
+    return .init(
+      payload: payload, actionIdentifier: action ?? PushLinkReader.defaultActionIdentifier,
+      requestIdentifier: "notification-\(notificationCount)")
+  }
+
+  private func sceneName(_ scene: String?) throws -> String {
+    guard let scene else { return scenes.first ?? DeepLinkPipeline.mainScene }
+    try requireScenes()
+    guard scenes.contains(scene) else {
+      throw Refusal(description: "the scene '\(scene)' is not connected")
+    }
+    return scene
+  }
+
+  private func requireScenes() throws {
+    if style == .appDelegate {
+      throw Refusal(description: "an app-delegate app has no scenes; use style scenes or swiftui")
+    }
+  }
+
+  private func run(_ callbacks: SystemCallback...) async {
+    guard let pipeline else { return }
+    for callback in callbacks { await pipeline.handle(callback) }
+  }
+
+  private func runWhileRunning(_ callback: SystemCallback) async throws {
+    try await running().handle(callback)
+  }
+
+  private func running() throws -> DeepLinkPipeline {
+    guard let pipeline else {
+      throw Refusal(description: "the app is not running; launch it first")
+    }
+    return pipeline
   }
 }

@@ -73,10 +73,10 @@ import Testing
     case "background":
       await app.launch()
       try await app.becomeActive()
-      try app.enterBackground()
+      try await app.enterBackground()
       try await arrive(launching: false)
       #expect(app.navigator.shown.isEmpty, "nothing is shown while in the background")
-      try app.enterForeground()
+      try await app.enterForeground()
       try await app.becomeActive()
     default:
       try await arrive(launching: true)
@@ -85,8 +85,8 @@ import Testing
     }
     #expect(app.navigator.shown.map(\.name) == [door.expected])
     // The next activations show nothing again.
-    try app.enterBackground()
-    try app.enterForeground()
+    try await app.enterBackground()
+    try await app.enterForeground()
     try await app.becomeActive()
     app.terminate()
     await app.launch()

@@ -52,13 +52,19 @@ import Testing
     #expect(recorder.links.first?.state == .notRunning)
   }
 
-  @Test func launchOptionsRemoteNotificationIsAFallback() async throws {
+  /// A background launch by a silent push carries the payload in the launch options and no
+  /// response follows: the app must not land on the push's link when the user opens it later.
+  @Test func aSilentPushLaunchNeverBecomesADelivery() async throws {
     let (pipeline, recorder) = try makePipeline()
-    await pipeline.applicationDidFinishLaunching(remoteNotification: Self.payload)
-    #expect(recorder.links.isEmpty, "the notification center's response is awaited")
+    await pipeline.handle(
+      .didFinishLaunching(
+        url: nil, sourceApplication: nil, userActivityURL: nil, shortcutURL: nil,
+        inBackground: true))
+    await pipeline.handle(.remoteNotification(payload: Self.payload))
+    #expect(pipeline.currentState == .background)
     await pipeline.appDidBecomeActive()
-    #expect(recorder.links.map(\.url) == ["shop://product/5"])
-    #expect(recorder.links.first?.door == .pushTap)
+    #expect(recorder.links.isEmpty)
+    #expect(pipeline.waitingLinks.isEmpty)
   }
 
   @Test func applicationOpenURL() async throws {

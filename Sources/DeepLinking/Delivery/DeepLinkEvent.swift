@@ -29,6 +29,12 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
     public static let external = Kind("external")
     /// It was refused: a scheme not on the external allowlist, a web page off the allowlist.
     public static let refused = Kind("refused")
+    /// Its destination could not be shown: the navigator failed or did not finish in time.
+    /// The link is not delivered; the next one proceeds.
+    public static let notShown = Kind("notShown")
+    /// The store of waiting links could not be read or written: links may not survive the app
+    /// being terminated. The reason says why.
+    public static let storeFailed = Kind("storeFailed")
   }
 
   /// What happened.
@@ -47,8 +53,10 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
   public var plan: [String] = []
   /// What the link waits for (`ready` or a condition), for `waiting`.
   public var waitingFor: String?
-  /// Why, for `refused`, `unmatched`, `declined`, `expired`.
+  /// Why, for `refused`, `unmatched`, `declined`, `expired`, `notShown`, `storeFailed`.
   public var reason: String?
+  /// The scene it was shown in, for `delivered` and `notShown` when the app has several.
+  public var scene: String?
 
   init(_ kind: Kind, url: String, link: IncomingLink) {
     self.kind = kind
@@ -67,6 +75,7 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
     if plan.count > 1 || (plan.count == 1 && plan.first != route) {
       parts.append("plan=" + plan.joined(separator: ">"))
     }
+    if let scene { parts.append("scene=\(scene)") }
     if let waitingFor { parts.append("for=\(waitingFor)") }
     if let reason { parts.append("reason=\(reason)") }
     return parts.joined(separator: " ")

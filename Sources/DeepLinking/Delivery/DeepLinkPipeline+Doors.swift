@@ -1,28 +1,41 @@
 import Foundation
 
-/// The system's entry points, as plain values.
+/// The doors links come in through, as plain values.
 ///
-/// Each method here is what one UIKit, SwiftUI, AppKit or UserNotifications callback carries.
-/// The adapters in `DeepLinkingUI` only convert the system's types and call these; the
-/// lifecycle simulator in `DeepLinkingTesting` calls the same methods, so every decision (which
-/// door, which state, what waits) is tested on any platform.
+/// Each method here is what one UIKit, SwiftUI, AppKit or UserNotifications callback carries;
+/// ``SystemCallback`` lists those callbacks, and the adapters in `DeepLinkingUI` and the
+/// lifecycle simulator in `DeepLinkingTesting` both drive the pipeline through it.
 extension DeepLinkPipeline {
   /// `NSUserActivityTypeBrowsingWeb`: the activity type of a universal link.
   public static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
 
+  /// The name of the one scene of an app that reports no scenes of its own.
+  public static let mainScene = "main"
+
   /// A URL opened in the app: custom schemes, and http(s) URLs that SwiftUI's `onOpenURL`
   /// hands over for universal links.
-  public func openURL(_ url: String, source: String? = nil) async {
-    await receive(url, door: Self.door(forOpened: url), source: source)
+  public func openURL(_ url: String, source: String? = nil, scene: String? = nil) async {
+    await receive(url, door: Self.door(forOpened: url), source: source, scene: scene)
   }
 
   /// A user activity continued: only web browsing activities (universal links) carry links.
-  public func continueUserActivity(type: String, webpageURL: String?) async {
+  public func continueUserActivity(type: String, webpageURL: String?, scene: String? = nil)
+    async
+  {
     guard type == Self.browsingWebActivityType, let webpageURL else { return }
-    await receive(webpageURL, door: .universalLink)
+    await receive(webpageURL, door: .universalLink, scene: scene)
+  }
+
+  /// A home-screen quick action, at launch or while the app runs: the link it carries
+  /// (`UIApplicationShortcutItem.userInfo["url"]` by the adapters' convention).
+  public func performShortcut(url: String, scene: String? = nil) async {
+    await receive(url, door: .shortcut, scene: scene)
   }
 
   /// A notification the user responded to: the link in its payload for the action tapped.
+  ///
+  /// An action button without a link of its own (a background "Mark as read") delivers
+  /// nothing; the dismiss action neither.
   ///
   /// - Parameters:
   ///   - payload: The notification's `userInfo`.
@@ -32,7 +45,6 @@ extension DeepLinkPipeline {
     payload: JSONValue, actionIdentifier: String = PushLinkReader.defaultActionIdentifier,
     notificationID: String
   ) async {
-    launchNotification = nil
     let isDefault =
       actionIdentifier == PushLinkReader.defaultActionIdentifier || actionIdentifier.isEmpty
     let door: LinkDoor = isDefault ? .pushTap : .pushAction(actionIdentifier)
@@ -49,60 +61,57 @@ extension DeepLinkPipeline {
     }
   }
 
+  /// A remote notification that arrived without the user acting on it (a silent,
+  /// `content-available` push, or a background launch for one): never a delivery. A tap on a
+  /// notification always comes through ``notificationResponse(payload:actionIdentifier:notificationID:)``.
+  public func silentNotification(payload: JSONValue) {}
+
   /// `application(_:didFinishLaunchingWithOptions:)`: the launch options that carry links.
   ///
   /// UIKit calls `application(_:open:options:)` or `application(_:continue:...)` after this
   /// for the same link; the second arrival is dropped as a duplicate. A remote notification in
-  /// the launch options is only a fallback: the notification center's response, which knows
-  /// the action tapped, normally follows; the payload is read only if no response came by the
-  /// time the app becomes active.
+  /// the launch options is not read: a tap is answered by the notification response, and a
+  /// background launch by a silent push must not navigate later.
+  ///
+  /// - Parameter inBackground: Whether the app launched in the background.
   public func applicationDidFinishLaunching(
     url: String? = nil, sourceApplication: String? = nil, userActivityURL: String? = nil,
-    remoteNotification: JSONValue? = nil, notificationID: String? = nil
+    shortcutURL: String? = nil, inBackground: Bool = false
   ) async {
+    if inBackground { appDidLaunchInBackground() }
     if let url { await openURL(url, source: sourceApplication) }
     if let userActivityURL {
       await continueUserActivity(type: Self.browsingWebActivityType, webpageURL: userActivityURL)
     }
-    if let remoteNotification {
-      launchNotification = (
-        remoteNotification, notificationID ?? Self.payloadID(remoteNotification)
-      )
-    }
+    if let shortcutURL { await performShortcut(url: shortcutURL) }
   }
 
   /// `scene(_:willConnectTo:options:)`: the connection options that carry links, for a scene
-  /// launched by a link. The scene is not active yet, so the links wait for
-  /// ``appDidBecomeActive()`` (from `sceneDidBecomeActive(_:)`).
+  /// launched by a link. The scene is not active yet, so the links wait for it to become
+  /// active.
   public func sceneWillConnect(
-    urls: [String] = [], userActivities: [(type: String, webpageURL: String?)] = [],
+    scene: String = DeepLinkPipeline.mainScene, urls: [String] = [],
+    userActivities: [(type: String, webpageURL: String?)] = [],
     notification: (payload: JSONValue, actionIdentifier: String, notificationID: String)? = nil,
     shortcutURL: String? = nil
   ) async {
-    for url in urls { await openURL(url) }
+    sceneDidConnect(scene)
+    for url in urls { await openURL(url, scene: scene) }
     for activity in userActivities {
-      await continueUserActivity(type: activity.type, webpageURL: activity.webpageURL)
+      await continueUserActivity(
+        type: activity.type, webpageURL: activity.webpageURL, scene: scene)
     }
     if let notification {
       await notificationResponse(
         payload: notification.payload, actionIdentifier: notification.actionIdentifier,
         notificationID: notification.notificationID)
     }
-    if let shortcutURL { await receive(shortcutURL, door: .shortcut) }
+    if let shortcutURL { await performShortcut(url: shortcutURL, scene: scene) }
   }
 
   /// The door of an opened URL: http(s) is a universal link, anything else a custom scheme.
   static func door(forOpened url: String) -> LinkDoor {
     let scheme = url.prefix { $0 != ":" }.lowercased()
     return scheme == "https" || scheme == "http" ? .universalLink : .customScheme
-  }
-
-  /// An identifier for a payload that carries none: the same payload gives the same one.
-  static func payloadID(_ payload: JSONValue) -> String {
-    // FNV-1a of the compact JSON: stable across launches, unlike `Hasher`.
-    return "payload-"
-      + payload.jsonText.utf8.reduce(into: UInt64(0xcbf2_9ce4_8422_2325)) {
-        $0 = ($0 ^ UInt64($1)) &* 0x100_0000_01b3
-      }.description
   }
 }

@@ -1,28 +1,45 @@
 import Foundation
 
-/// One pipeline for every door: links are normalised, intercepted, routed, held until the app
-/// (and the signed-in user) is ready, persisted across termination, delivered at most once,
-/// and dropped when stale.
+/// One pipeline for every door: a link is routed once on arrival, held until the app (and the
+/// signed-in user) is ready for the route it will land on, persisted across termination,
+/// delivered at most once, and dropped when stale.
 ///
 /// ```swift
 /// let pipeline = DeepLinkPipeline(router: router, store: FileLinkStore(url: linksFile))
 /// pipeline.navigator = appNavigator
 /// pipeline.handle("product") { match in
-///   showProduct(match.parameters.value("id", as: Int.self)!)
+///   showProduct(match.parameters.value("id", as: Int.self) ?? 0)
 ///   return .handled
 /// }
 /// // From the system's callbacks (or the DeepLinkingUI adapters):
 /// await pipeline.receive("shop://product/42", door: .customScheme)
 /// await pipeline.appDidBecomeActive()  // delivers what waited
 /// ```
+///
+/// The pipeline coordinates small parts, each with one job: a duplicate filter, the inbox
+/// (time to live, policy, store), the gate (scenes, readiness, conditions), the dispatcher
+/// (handlers, navigators, fall-through) and the outbound policy (external schemes, web pages).
+///
+/// **Fall-through is gated.** When a handler declines, the next matching route is tried, but
+/// only once its own `requires` are met: a route whose conditions are unmet makes the link wait
+/// for them, and it is never skipped past.
+///
+/// **Handlers and app state.** A handler's asynchronous work may outlive the app going to the
+/// background; the pipeline does not cancel it, and the link counts as delivered once the
+/// handler returns ``LinkHandling/handled``. Links that arrive meanwhile wait, and are gated
+/// again when it returns.
 @MainActor
 public final class DeepLinkPipeline {
   /// The routes links are matched against.
   public let router: Router
   /// How links are held and delivered.
   public let configuration: DeliveryConfiguration
-  /// Shows the destinations of routes that have no handler of their own.
-  public var navigator: (any LinkNavigator)?
+  /// Shows the destinations of routes that have no handler, in scenes without a navigator of
+  /// their own (see ``setNavigator(_:forScene:)``).
+  public var navigator: (any LinkNavigator)? {
+    get { dispatcher.navigator }
+    set { dispatcher.navigator = newValue }
+  }
   /// Hands a link the app does not own (on the external allowlist) to the system; returns
   /// whether it was opened. The Apple adapters connect it to `UIApplication.open`.
   public var openExternally: (@MainActor (URL) async -> Bool)?
@@ -32,28 +49,22 @@ public final class DeepLinkPipeline {
   public var observer: (@MainActor (DeepLinkEvent) -> Void)?
   /// Finds the link in push payloads; set it to add app-defined key paths.
   public var pushReader = PushLinkReader()
-  /// The last error reading or writing the store, if any.
+  /// The last error reading or writing the store, if any (each is also a
+  /// ``DeepLinkEvent/Kind/storeFailed`` event).
   public private(set) var storeError: (any Error)?
 
-  private let store: any LinkStore
   private let clock: @Sendable () -> Date
+  private let outbound: OutboundPolicy
+  private let dispatcher: LinkDispatcher
   private var interceptors: [any LinkInterceptor] = []
-  private var handlers: [String: @MainActor (RouteMatch) async -> LinkHandling] = [:]
-  private var conditions: Set<String> = []
-  private var phase = Phase.launching
-  private var uiReady = false
-  private var pending: [PendingLink] = []
-  private var recentURLs: [(url: String, at: Date)] = []
-  private var recentNotifications: [String] = []
+  private var duplicates: DuplicateFilter
+  private var inbox: LinkInbox
+  var gate: DeliveryGate
   private var delivering = false
   /// What each waiting link was last reported waiting for.
   private var reportedWaits: [UUID: String] = [:]
   /// The last work posted by ``post(_:)``, which the next one waits for.
   var lastPosted: Task<Void, Never>?
-  /// A notification from the launch options, read if no notification response follows.
-  var launchNotification: (payload: JSONValue, id: String)?
-
-  private enum Phase { case launching, active, inactive, background }
 
   /// Creates a pipeline and loads the links that were waiting when the app last stopped.
   ///
@@ -62,19 +73,30 @@ public final class DeepLinkPipeline {
   ///   - configuration: Time to live, duplicate window, policy, readiness, allowlists.
   ///   - store: Where waiting links are kept; by default in memory only.
   ///   - clock: The current time; injectable for tests.
+  ///   - sleep: Waits for a number of seconds (the navigator's bounded time); injectable so a
+  ///     simulated clock can stand in for real time.
   public init(
     router: Router, configuration: DeliveryConfiguration = DeliveryConfiguration(),
-    store: any LinkStore = InMemoryLinkStore(), clock: @escaping @Sendable () -> Date = { Date() }
+    store: any LinkStore = InMemoryLinkStore(), clock: @escaping @Sendable () -> Date = { Date() },
+    sleep: @escaping @Sendable (TimeInterval) async -> Void = { seconds in
+      try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
+    }
   ) {
     self.router = router
     self.configuration = configuration
-    self.store = store
     self.clock = clock
+    outbound = OutboundPolicy(
+      externalSchemes: configuration.externalSchemes, webAllowlist: configuration.webAllowlist)
+    dispatcher = LinkDispatcher(navigationTimeout: configuration.navigationTimeout, sleep: sleep)
+    duplicates = DuplicateFilter(window: configuration.duplicateWindow)
+    gate = DeliveryGate(explicitReadiness: configuration.readiness.explicit)
+    inbox = LinkInbox(store: store)
     do {
-      pending = try store.load()
+      try inbox.load()
     } catch {
       storeError = error
     }
+    routeLoadedLinks()
   }
 
   // MARK: - Registration
@@ -83,11 +105,11 @@ public final class DeepLinkPipeline {
   public func add(interceptor: any LinkInterceptor) { interceptors.append(interceptor) }
 
   /// Handles links of route `name`; the handler may decline a link, and then the next best
-  /// matching route is tried, then ``onUnmatched``.
+  /// matching route is tried (once its conditions are met), then ``onUnmatched``.
   public func handle(
     _ name: String, _ handler: @escaping @MainActor (RouteMatch) async -> LinkHandling
   ) {
-    handlers[name] = handler
+    dispatcher.handlers[name] = handler
   }
 
   /// Handles links of route `name` with their parameters decoded into `type`; a link whose
@@ -96,80 +118,57 @@ public final class DeepLinkPipeline {
     _ name: String, as type: T.Type,
     _ handler: @escaping @MainActor (T, RouteMatch) async -> LinkHandling
   ) {
-    handlers[name] = { match in
+    dispatcher.handlers[name] = { match in
       guard let value = try? match.decode(T.self) else { return .declined }
       return await handler(value, match)
     }
   }
 
+  /// Shows the destinations of links delivered in `scene` with `navigator` (one navigator per
+  /// window); `nil` removes it.
+  public func setNavigator(_ navigator: (any LinkNavigator)?, forScene scene: String) {
+    dispatcher.sceneNavigators[scene] = navigator
+  }
+
   // MARK: - State
 
   /// The links waiting to be delivered, oldest first.
-  public var waitingLinks: [PendingLink] { pending }
+  public var waitingLinks: [PendingLink] { inbox.links }
 
   /// The state to stamp on a link arriving now.
-  public var currentState: AppState {
-    switch phase {
-    case .launching: .notRunning
-    case .background: .background
-    case .active, .inactive: .foreground
-    }
-  }
+  public var currentState: AppState { gate.appState }
 
-  /// Whether links can be delivered now: the app is active and, with explicit readiness, has
-  /// called ``markReady()``.
-  public var isReady: Bool {
-    phase == .active && (!configuration.readiness.explicit || uiReady)
-  }
-
-  /// The app (or its first scene) became active: with the default readiness, waiting links are
-  /// delivered.
-  public func appDidBecomeActive() async {
-    phase = .active
-    if let (payload, id) = launchNotification {
-      await notificationResponse(payload: payload, notificationID: id)
-    }
-    await deliverWaiting()
-  }
-
-  /// The app is about to stop being active (a system alert, the app switcher).
-  public func appWillResignActive() { if phase == .active { phase = .inactive } }
-
-  /// The app went to the background.
-  public func appDidEnterBackground() { phase = .background }
-
-  /// The app is coming back to the foreground; it is not active yet.
-  public func appWillEnterForeground() { phase = .inactive }
+  /// Whether links can be delivered now: some scene is active and, with explicit readiness,
+  /// the app has called ``markReady()``.
+  public var isReady: Bool { gate.canDeliverAnywhere }
 
   /// The UI can navigate (the root view appeared); with explicit readiness, waiting links are
-  /// delivered once the app is also active.
+  /// delivered once a scene is also active.
   public func markReady() async {
-    uiReady = true
+    gate.uiReady = true
     await deliverWaiting()
   }
 
   /// Reports a condition routes may require, such as `signedIn`, met or not.
   public func setCondition(_ name: String, met: Bool) async {
-    if met {
-      conditions.insert(name)
-      await deliverWaiting()
-    } else {
-      conditions.remove(name)
-    }
+    gate.setCondition(name, met: met)
+    if met { await deliverWaiting() }
   }
 
   /// Drops links that waited past their time to live, reporting each.
   public func dropExpiredLinks() {
-    let now = clock()
-    let expired = pending.filter {
-      now.timeIntervalSince($0.link.receivedAt) > configuration.timeToLive
+    let expired: [PendingLink]
+    do {
+      expired = try inbox.removeExpired(now: clock(), timeToLive: configuration.timeToLive)
+    } catch {
+      expired = []
+      storeFailed(error)
     }
-    guard !expired.isEmpty else { return }
-    pending.removeAll { expired.contains($0) }
-    persist()
     for item in expired {
+      reportedWaits[item.id] = nil
       var event = makeEvent(.expired, item.link)
-      event.reason = "waited longer than \(Int(configuration.timeToLive)) seconds"
+      event.reason =
+        "waited longer than \(LinkDispatcher.seconds(configuration.timeToLive)) seconds"
       emit(event)
     }
   }
@@ -177,23 +176,26 @@ public final class DeepLinkPipeline {
   // MARK: - Receiving
 
   /// Receives a link from `door`, stamped with the app's current state and time.
+  ///
+  /// - Parameter scene: The scene (window) it arrived in, for apps with several.
   public func receive(
-    _ url: String, door: LinkDoor, source: String? = nil, notificationID: String? = nil
+    _ url: String, door: LinkDoor, source: String? = nil, notificationID: String? = nil,
+    scene: String? = nil
   ) async {
     await receive(
       IncomingLink(
         url: url, door: door, state: currentState, receivedAt: clock(), source: source,
-        notificationID: notificationID))
+        notificationID: notificationID, scene: scene))
   }
 
-  /// Receives a link: drops duplicates, runs the interceptors, routes it, and delivers it now
-  /// or holds it until the app is ready and the route's conditions are met.
+  /// Receives a link: drops duplicates, runs the interceptors, routes it once, and delivers it
+  /// now or holds it until the app is ready and its route's conditions are met.
   public func receive(_ incoming: IncomingLink) async {
     var link = incoming
     if link.receivedAt == .distantPast { link.receivedAt = clock() }
     link.url = link.url.trimmingCharacters(in: .whitespacesAndNewlines)
     emit(makeEvent(.received, link))
-    if isDuplicate(link) {
+    if duplicates.isDuplicate(link, at: link.receivedAt) {
       emit(makeEvent(.duplicate, link))
       return
     }
@@ -207,107 +209,176 @@ public final class DeepLinkPipeline {
       case .rewrite(let url): link.url = url
       }
     }
-    switch router.resolve(link.url) {
-    case .failure(let failure):
-      await handleMiss(link, failure)
-    case .success(let match):
-      if let refusal = webPageRefusal(match) {
-        refuse(link, reason: refusal)
-        return
+    let candidates = router.matches(link.url)
+    guard let best = candidates.first else {
+      if case .failure(let failure) = router.resolve(link.url) {
+        await handleMiss(link, failure)
       }
-      if configuration.policy.latestOnly { supersedeWaiting() }
-      let requirement = unmetRequirement(of: match.route)
-      if !delivering, requirement == nil {
-        delivering = true
-        await dispatch(link)
-        delivering = false
-        await deliverWaiting()
-        return
-      }
-      let item = PendingLink(link: link)
-      pending.append(item)
-      persist()
-      // Ready but another delivery is under way: it waits for that one ("ready").
-      reportWaiting(item, match, requirement ?? "ready")
+      return
+    }
+    if let refusal = outbound.webPageRefusal(best) {
+      refuse(link, reason: refusal)
+      return
+    }
+    if configuration.policy.latestOnly { supersedeWaiting() }
+    let routed = PendingLink(
+      link: link, candidates: candidates.map(StoredMatch.init), nextCandidate: 0)
+    if !delivering, gate.unmet(link, route: best.route) == nil {
+      delivering = true
+      await dispatch(routed, matches: candidates)
+      delivering = false
+      await deliverWaiting()
+    } else {
+      // Ready, but another delivery is under way: it waits for that one ("ready").
+      wait(routed, at: best, for: gate.unmet(link, route: best.route) ?? "ready")
     }
   }
 
   // MARK: - Delivering
 
   /// Delivers the waiting links that can be delivered now, oldest first.
-  private func deliverWaiting() async {
+  func deliverWaiting() async {
     guard !delivering else { return }
     delivering = true
     defer { delivering = false }
     dropExpiredLinks()
-    while let index = pending.firstIndex(where: { item in
-      guard let match = router.match(item.link.url) else { return true }
-      return unmetRequirement(of: match.route) == nil
-    }) {
+    while let (item, matches) = nextDeliverable() {
       // Removed from the store before any handler runs: at most once, even after a crash.
-      let item = pending.remove(at: index)
       reportedWaits[item.id] = nil
-      persist()
-      await dispatch(item.link)
+      do {
+        try inbox.remove(item.id)
+      } catch {
+        storeFailed(error)
+      }
+      await dispatch(item, matches: matches)
     }
     // Links still waiting, now for something else (signed in rather than ready), say so.
-    for item in pending {
-      guard let match = router.match(item.link.url),
-        let requirement = unmetRequirement(of: match.route)
-      else { continue }
-      reportWaiting(item, match, requirement)
+    for item in inbox.links {
+      guard let matches = self.matches(of: item), item.nextCandidate < matches.count else {
+        continue
+      }
+      let match = matches[item.nextCandidate]
+      if let requirement = gate.unmet(item.link, route: match.route) {
+        reportWaiting(item, match, requirement)
+      }
     }
   }
 
+  /// The oldest waiting link whose next route can take it now.
+  private func nextDeliverable() -> (PendingLink, [RouteMatch])? {
+    for item in inbox.links {
+      guard let matches = matches(of: item), item.nextCandidate < matches.count else { continue }
+      if gate.unmet(item.link, route: matches[item.nextCandidate].route) == nil {
+        return (item, matches)
+      }
+    }
+    return nil
+  }
+
+  /// Tries `link`'s routes from its next one: each is gated before it is tried, and a route
+  /// whose conditions are unmet puts the link back to wait for them.
+  private func dispatch(_ link: PendingLink, matches: [RouteMatch]) async {
+    for index in link.nextCandidate..<matches.count {
+      let match = matches[index]
+      if let requirement = gate.unmet(link.link, route: match.route) {
+        wait(link.resuming(at: index), at: match, for: requirement)
+        return
+      }
+      let scene = gate.scene(for: link.link)
+      switch await dispatcher.attempt(match, plan: destinations(for: match), scene: scene) {
+      case .delivered(let plan):
+        var event = makeEvent(.delivered, link.link)
+        event.route = match.name
+        event.parameters = Array(match.parameters)
+        event.plan = plan
+        if gate.scenes.count > 1 { event.scene = scene }
+        emit(event)
+        return
+      case .declined(let reason):
+        var event = makeEvent(.declined, link.link)
+        event.route = match.name
+        event.reason = reason
+        emit(event)
+      case .notShown(let reason):
+        var event = makeEvent(.notShown, link.link)
+        event.route = match.name
+        event.reason = reason
+        if gate.scenes.count > 1 { event.scene = scene }
+        emit(event)
+        return
+      }
+    }
+    let failure = MatchFailure(code: .noRoute, reason: "every matching route declined the link")
+    var event = makeEvent(.unmatched, link.link)
+    event.reason = failure.reason
+    emit(event)
+    await onUnmatched?(link.link, failure)
+  }
+
+  /// Puts `item` in the inbox to wait for `requirement` before `match`'s route.
+  private func wait(_ item: PendingLink, at match: RouteMatch, for requirement: String) {
+    // Under the latest-only policy a link that arrived later already waits: it wins.
+    if configuration.policy.latestOnly,
+      inbox.links.contains(where: { $0.link.receivedAt > item.link.receivedAt })
+    {
+      emit(makeEvent(.superseded, item.link))
+      return
+    }
+    do {
+      try inbox.add(item)
+    } catch {
+      storeFailed(error)
+    }
+    reportWaiting(item, match, requirement)
+  }
+
   private func reportWaiting(_ item: PendingLink, _ match: RouteMatch, _ requirement: String) {
-    guard reportedWaits[item.id] != requirement else { return }
-    reportedWaits[item.id] = requirement
+    let key = "\(item.nextCandidate) \(requirement)"
+    guard reportedWaits[item.id] != key else { return }
+    reportedWaits[item.id] = key
     var event = makeEvent(.waiting, item.link)
     event.route = match.name
     event.waitingFor = requirement
     emit(event)
   }
 
-  /// The first thing keeping `route`'s links from delivery: `ready` or a condition.
-  private func unmetRequirement(of route: Route) -> String? {
-    if !isReady { return "ready" }
-    return route.requires.first { !conditions.contains($0) }
+  /// The matches of a waiting link, rebuilt from what was stored.
+  private func matches(of item: PendingLink) -> [RouteMatch]? {
+    let matches = item.candidates.compactMap { $0.match(url: item.link.url, in: router) }
+    return matches.count == item.candidates.count ? matches : nil
   }
 
-  /// Hands `link` to its route's handler or the navigator, trying the next route when a
-  /// handler declines.
-  private func dispatch(_ link: IncomingLink) async {
-    let candidates = router.matches(link.url)
-    for match in candidates {
-      if let handler = handlers[match.name] {
-        guard await handler(match) == .handled else {
-          var event = makeEvent(.declined, link)
-          event.route = match.name
-          emit(event)
+  /// Links loaded from an earlier version's store are routed now; links whose routes are gone
+  /// (the app was updated while they waited) are dropped and reported.
+  private func routeLoadedLinks() {
+    var changed = false
+    for item in inbox.links {
+      if item.candidates.isEmpty {
+        let matches = router.matches(item.link.url)
+        if !matches.isEmpty {
+          inbox.replace(
+            PendingLink(
+              id: item.id, link: item.link, candidates: matches.map(StoredMatch.init),
+              nextCandidate: 0))
           continue
         }
-        emit(deliveredEvent(link, match, plan: [match.name]))
-        return
+      } else if matches(of: item) != nil {
+        continue
       }
-      if let navigator {
-        let plan = destinations(for: match)
-        for destination in plan { await navigator.show(destination) }
-        emit(deliveredEvent(link, match, plan: plan.map(\.name)))
-        return
-      }
-      var event = makeEvent(.declined, link)
-      event.route = match.name
-      event.reason = "no handler and no navigator for the route"
-      emit(event)
+      changed = true
+      inbox.replace(PendingLink(id: item.id, link: item.link, candidates: [], nextCandidate: 0))
     }
-    switch router.resolve(link.url) {
-    case .failure(let failure): await handleMiss(link, failure)
-    case .success:
-      let failure = MatchFailure(code: .noRoute, reason: "every matching route declined the link")
-      var event = makeEvent(.unmatched, link)
-      event.reason = failure.reason
+    guard changed else { return }
+    let gone = inbox.links.filter { $0.candidates.isEmpty }
+    for item in gone {
+      do {
+        try inbox.remove(item.id)
+      } catch {
+        storeFailed(error)
+      }
+      var event = makeEvent(.unmatched, item.link)
+      event.reason = "no route of this version of the app takes the stored link"
       emit(event)
-      await onUnmatched?(link, failure)
     }
   }
 
@@ -321,17 +392,7 @@ public final class DeepLinkPipeline {
         Destination(name: $0, match: match, webPage: nil)
       }
     }
-    return [Destination(name: route.name, match: match, webPage: webPage(of: match))]
-  }
-
-  private func deliveredEvent(_ link: IncomingLink, _ match: RouteMatch, plan: [String])
-    -> DeepLinkEvent
-  {
-    var event = makeEvent(.delivered, link)
-    event.route = match.name
-    event.parameters = Array(match.parameters)
-    event.plan = plan
-    return event
+    return [Destination(name: route.name, match: match, webPage: OutboundPolicy.webPage(match))]
   }
 
   // MARK: - Links the app does not route
@@ -345,61 +406,41 @@ public final class DeepLinkPipeline {
       return
     }
     let scheme = link.url.prefix { $0 != ":" }.lowercased()
-    guard configuration.externalSchemes.contains(scheme), let url = URL(string: link.url) else {
-      refuse(link, reason: "the scheme '\(scheme)' is not allowed to open outside the app")
+    if let refusal = outbound.externalRefusal(scheme: scheme) {
+      refuse(link, reason: refusal)
+      return
+    }
+    guard let url = URL(string: link.url) else {
+      refuse(link, reason: "the link is not a URL the system can open")
       return
     }
     emit(makeEvent(.external, link))
     _ = await openExternally?(url)
   }
 
-  // MARK: - Web pages
-
-  /// The page a web-page route opens, when the match has one.
-  private func webPage(of match: RouteMatch) -> URL? {
-    guard let parameter = match.route.webPageParameter else { return nil }
-    let text = match.parameters[parameter] ?? match.query.first(parameter)
-    return text.flatMap { URL(string: $0) }
-  }
-
-  /// Why a web-page route's page may not be loaded, or `nil` when it may.
-  private func webPageRefusal(_ match: RouteMatch) -> String? {
-    guard let parameter = match.route.webPageParameter else { return nil }
-    guard let text = match.parameters[parameter] ?? match.query.first(parameter) else {
-      return "the web page parameter '\(parameter)' is missing"
-    }
-    return WebPagePolicy.refusal(for: text, allowlist: configuration.webAllowlist)
-  }
-
-  // MARK: - Duplicates, policy, store, events
-
-  private func isDuplicate(_ link: IncomingLink) -> Bool {
-    if let id = link.notificationID {
-      if recentNotifications.contains(id) { return true }
-      recentNotifications.append(id)
-      if recentNotifications.count > 64 { recentNotifications.removeFirst() }
-    }
-    let now = link.receivedAt
-    recentURLs.removeAll { now.timeIntervalSince($0.at) > configuration.duplicateWindow }
-    if recentURLs.contains(where: { $0.url == link.url }) { return true }
-    recentURLs.append((link.url, now))
-    return false
-  }
+  // MARK: - Policy, store, events
 
   private func supersedeWaiting() {
-    guard !pending.isEmpty else { return }
-    let superseded = pending
-    pending.removeAll()
-    persist()
-    for item in superseded { emit(makeEvent(.superseded, item.link)) }
+    let superseded: [PendingLink]
+    do {
+      superseded = try inbox.removeAll()
+    } catch {
+      superseded = []
+      storeFailed(error)
+    }
+    for item in superseded {
+      reportedWaits[item.id] = nil
+      emit(makeEvent(.superseded, item.link))
+    }
   }
 
-  private func persist() {
-    do {
-      try store.save(pending)
-    } catch {
-      storeError = error
-    }
+  private func storeFailed(_ error: any Error) {
+    storeError = error
+    var event = DeepLinkEvent(
+      .storeFailed, url: "",
+      link: IncomingLink(url: "", door: .inApp, state: currentState, receivedAt: clock()))
+    event.reason = "\(error)"
+    emit(event)
   }
 
   private func makeEvent(_ kind: DeepLinkEvent.Kind, _ link: IncomingLink) -> DeepLinkEvent {

@@ -42,6 +42,9 @@ public struct DeliveryConfiguration: Sendable {
   public var externalSchemes: Set<String> = ["tel", "mailto", "sms", "https"]
   /// Hosts a web-page route may load (https only).
   public var webAllowlist: [String] = []
+  /// How long a navigator may take to show one destination before the link is reported
+  /// ``DeepLinkEvent/Kind/notShown`` and the next link proceeds (default 10 seconds).
+  public var navigationTimeout: TimeInterval = 10
   /// Whether events carry query values; by default they are redacted.
   public var revealsQueryValues = false
 

@@ -13,13 +13,21 @@ public struct Destination: Sendable, Hashable {
 
 /// Shows destinations, one at a time: the app's navigation.
 ///
-/// Contract: called on the main actor, only when the app reported it is ready and the route's
-/// conditions are met; return once the destination is on screen (for a modal, after its
-/// presentation completed), since the next destination of a chain is shown only then.
+/// Contract: called on the main actor, only when the scene is active, the app reported it is
+/// ready and the route's conditions are met. Return once the destination is on screen (for a
+/// modal, after its presentation completed), since the next destination of a chain is shown
+/// only then; throw when it cannot be shown (no window, a presentation UIKit refused). The
+/// pipeline gives each destination ``DeliveryConfiguration/navigationTimeout``: a navigator
+/// that has not returned by then is left behind, the link is reported
+/// ``DeepLinkEvent/Kind/notShown``, and the next link proceeds. A link not shown is never
+/// reported delivered.
 @MainActor
-public protocol LinkNavigator: AnyObject {
+public protocol LinkNavigator {
   /// Shows `destination` and returns when it is on screen.
-  func show(_ destination: Destination) async
+  ///
+  /// - Throws: Any error, when the destination cannot be shown; its description is the reason
+  ///   reported.
+  func show(_ destination: Destination) async throws
 }
 
 /// What a route handler did with a link.

@@ -20,11 +20,15 @@ public struct IncomingLink: Sendable, Hashable, Codable {
   /// For a push, the notification's identifier, used to drop a second delivery of the same
   /// notification.
   public var notificationID: String?
+  /// The scene (window) it arrived in, when the app has several; `nil` for the app as a whole
+  /// (a push tap, an app-delegate callback). It is shown in that scene when that scene is
+  /// active, otherwise in the scene that becomes active next.
+  public var scene: String?
 
   /// Creates an incoming link; `receivedAt` defaults to the pipeline's clock when `nil`.
   public init(
     url: String, door: LinkDoor, state: AppState, receivedAt: Date? = nil,
-    source: String? = nil, notificationID: String? = nil
+    source: String? = nil, notificationID: String? = nil, scene: String? = nil
   ) {
     self.url = url
     self.door = door
@@ -32,5 +36,6 @@ public struct IncomingLink: Sendable, Hashable, Codable {
     self.receivedAt = receivedAt ?? .distantPast
     self.source = source
     self.notificationID = notificationID
+    self.scene = scene
   }
 }

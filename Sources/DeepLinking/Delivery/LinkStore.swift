@@ -1,19 +1,5 @@
 import Foundation
 
-/// A link waiting in the inbox, as it is stored.
-public struct PendingLink: Sendable, Hashable, Codable {
-  /// A unique identifier of this waiting link.
-  public let id: UUID
-  /// The link.
-  public let link: IncomingLink
-
-  /// Creates a waiting link.
-  public init(id: UUID = UUID(), link: IncomingLink) {
-    self.id = id
-    self.link = link
-  }
-}
-
 /// Keeps the links that wait for the app, so they survive the app being terminated.
 ///
 /// Contract: `save` replaces everything stored with `links`, all or nothing (a crash during
@@ -39,7 +25,12 @@ public final class InMemoryLinkStore: LinkStore {
 }
 
 /// The format of a stored list of links: versioned JSON.
+///
+/// Version 2 stores each link with the matches it was routed to on arrival; version 1 stored
+/// the link alone, and is still read (such links are routed when loaded).
 enum LinkStoreFormat {
+  static let version = 2
+
   struct Document: Codable {
     var version: Int
     var links: [PendingLink]
@@ -49,14 +40,14 @@ enum LinkStoreFormat {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .secondsSince1970
     encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(Document(version: 1, links: links))
+    return try encoder.encode(Document(version: version, links: links))
   }
 
   static func decode(_ data: Data) throws -> [PendingLink] {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .secondsSince1970
     let document = try decoder.decode(Document.self, from: data)
-    guard document.version == 1 else {
+    guard (1...version).contains(document.version) else {
       throw CocoaError(
         .fileReadUnknown,
         userInfo: [NSDebugDescriptionErrorKey: "unknown version \(document.version)"])

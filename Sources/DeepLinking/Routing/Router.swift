@@ -88,6 +88,11 @@ public final class Router: Sendable {
     try result.get()
   }
 
+  /// The route named `name`, or `nil`.
+  public func route(named name: String) -> Route? {
+    state.withLock { state in state.routes.first { $0.name == name } }
+  }
+
   /// The routes in precedence order: the order in which they are tried.
   public var routes: [Route] { index.routes }
 
