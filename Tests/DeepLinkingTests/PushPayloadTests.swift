@@ -73,9 +73,9 @@ import Testing
       #expect(button.url == action.link)
       #expect(button.keyPath == action.keyPath)
     }
-    // An unknown button falls back to the default link; dismissing gives none.
-    #expect(
-      try PushLinkReader().link(in: payload, actionIdentifier: "unknown")?.url == fixture.link)
+    // A button without a link of its own opens nothing (never the default link: a wrong link
+    // is worse than none); dismissing gives none either.
+    #expect(try PushLinkReader().link(in: payload, actionIdentifier: "unknown") == nil)
     #expect(
       try PushLinkReader().link(
         in: payload, actionIdentifier: PushLinkReader.dismissActionIdentifier) == nil)

@@ -65,6 +65,8 @@ public final class DeepLinkPipeline {
   private var reportedWaits: [UUID: String] = [:]
   /// The last work posted by ``post(_:)``, which the next one waits for.
   var lastPosted: Task<Void, Never>?
+  /// What happened while loading, before anyone could observe it: reported on the first pass.
+  private var loadReports: [DeepLinkEvent] = []
 
   /// Creates a pipeline and loads the links that were waiting when the app last stopped.
   ///
@@ -94,10 +96,17 @@ public final class DeepLinkPipeline {
     do {
       try inbox.load()
     } catch {
-      storeError = error
+      storeFailed(error)
     }
     routeLoadedLinks()
+    loadReports = pendingEvents
+    pendingEvents = []
+    isLoading = false
   }
+
+  /// Events emitted while the pipeline is being made, held for ``loadReports``.
+  private var pendingEvents: [DeepLinkEvent] = []
+  private var isLoading = true
 
   // MARK: - Registration
 
@@ -241,6 +250,8 @@ public final class DeepLinkPipeline {
     guard !delivering else { return }
     delivering = true
     defer { delivering = false }
+    for event in loadReports { emit(event) }
+    loadReports = []
     dropExpiredLinks()
     while let (item, matches) = nextDeliverable() {
       // Removed from the store before any handler runs: at most once, even after a crash.
@@ -450,7 +461,13 @@ public final class DeepLinkPipeline {
       link: link)
   }
 
-  private func emit(_ event: DeepLinkEvent) { observer?(event) }
+  private func emit(_ event: DeepLinkEvent) {
+    if isLoading {
+      pendingEvents.append(event)
+    } else {
+      observer?(event)
+    }
+  }
 
   func refuse(_ link: IncomingLink, reason: String) {
     var event = makeEvent(.refused, link)

@@ -33,7 +33,8 @@ public struct PushLinkReader: Sendable {
   /// - Parameters:
   ///   - payload: The notification's `userInfo`, as JSON.
   ///   - actionIdentifier: The action button tapped; `nil` or the default identifier for a
-  ///     tap on the notification itself. The dismiss action gives no link.
+  ///     tap on the notification itself. The dismiss action gives no link, and neither does a
+  ///     button without a link of its own.
   /// - Throws: ``PushPayloadError`` when a known key holds a value that is not an absolute URL.
   public func link(in payload: JSONValue, actionIdentifier: String? = nil) throws(PushPayloadError)
     -> PushLink?
@@ -47,6 +48,9 @@ public struct PushLinkReader: Sendable {
           if let found = try read(path, in: payload, reader: provider.name) { return found }
         }
       }
+      // A button without a link of its own (a background "Mark as read", a text reply) opens
+      // nothing: the payload's default link would be a screen the user did not ask for.
+      return nil
     }
     for path in custom {
       if let found = try read(path, in: payload, reader: "custom") { return found }

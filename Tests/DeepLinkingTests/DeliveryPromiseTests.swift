@@ -1,0 +1,277 @@
+import DeepLinking
+import DeepLinkingTesting
+import Foundation
+import Testing
+
+/// The delivery promises an app relies on, each shown failing when broken (see the closing
+/// note of the delivery issue for how each was broken on purpose).
+@MainActor
+@Suite struct DeliveryPromiseTests {
+  static let accountRoutes = [
+    ("specific", "/account/settings", [String]()), ("account", "/account/:section", ["signedIn"]),
+  ]
+
+  func app(
+    style: LifecycleSimulator.AppStyle = .scenes,
+    routes: [(String, String, [String])] = [
+      ("product", "/product/<int:id>", []), ("cart", "/cart", []),
+    ],
+    _ configure: (inout DeliveryConfiguration) -> Void = { _ in }
+  ) throws -> LifecycleSimulator {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: routes.map { try Route($0.0, pattern: $0.1, requires: $0.2) })
+    var configuration = DeliveryConfiguration()
+    configuration.revealsQueryValues = true
+    configuration.duplicateWindow = 0
+    configure(&configuration)
+    return LifecycleSimulator(router: router, style: style, configuration: configuration)
+  }
+
+  func lines(
+    _ app: LifecycleSimulator,
+    _ kinds: Set<String> = ["delivered", "declined", "waiting", "notShown"]
+  )
+    -> [String]
+  {
+    app.events.filter { kinds.contains($0.kind.description) }.map(\.description)
+  }
+
+  // MARK: - Gating every candidate
+
+  /// A declining handler in front of a gated route must not let a signed-out user through.
+  @Test func aFallThroughCandidateIsGatedOnItsOwnConditions() async throws {
+    let app = try app(routes: Self.accountRoutes)
+    app.configure = { $0.handle("specific") { _ in .declined } }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://account/settings")
+    #expect(app.navigator.shown.isEmpty, "shown while signed out")
+    #expect(
+      lines(app) == [
+        "declined shop://account/settings route=specific",
+        "waiting shop://account/settings route=account for=signedIn",
+      ])
+    // Signing in delivers it to the gated route, without asking the declining one again.
+    await app.setCondition("signedIn", met: true)
+    #expect(app.navigator.shown.map(\.name) == ["account"])
+    #expect(
+      app.events.last?.description
+        == "delivered shop://account/settings route=account params=section=settings")
+  }
+
+  /// A link waiting at its second route keeps that place across a relaunch.
+  @Test func aLinkWaitingAtAFallThroughRouteKeepsItsPlaceAcrossARelaunch() async throws {
+    let app = try app(routes: Self.accountRoutes)
+    var asked = 0
+    app.configure = { pipeline in
+      pipeline.handle("specific") { _ in
+        asked += 1
+        return .declined
+      }
+    }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://account/settings")
+    app.terminate()
+    await app.setCondition("signedIn", met: true)
+    await app.launch()
+    try await app.becomeActive()
+    #expect(app.navigator.shown.map(\.name) == ["account"])
+    #expect(asked == 1)
+  }
+
+  // MARK: - Doors that are right
+
+  @Test(arguments: LifecycleSimulator.AppStyle.all)
+  func aSilentPushNeverBecomesADelivery(style: LifecycleSimulator.AppStyle) async throws {
+    let app = try app(style: style)
+    let payload = try JSONValue(
+      parsing: #"{"aps": {"content-available": 1}, "link": "shop://cart"}"#)
+    await app.launch(silentPush: payload)
+    #expect(app.pipeline?.currentState == .background)
+    try await app.enterForeground()
+    try await app.becomeActive()
+    try await app.silentPush(payload)
+    #expect(app.navigator.shown.isEmpty)
+    #expect(app.events.isEmpty)
+  }
+
+  @Test func anActionWithoutItsOwnLinkDeliversNothing() async throws {
+    let app = try app()
+    await app.launch()
+    try await app.becomeActive()
+    let payload = try JSONValue(
+      parsing:
+        #"{"aps": {"category": "ORDER"}, "link": "shop://product/1", "actions": [{"id": "VIEW", "link": "shop://cart"}]}"#
+    )
+    try await app.tapPush(payload, action: "MARK_READ")
+    #expect(app.navigator.shown.isEmpty)
+    try await app.tapPush(payload, action: "VIEW")
+    #expect(app.navigator.shown.map(\.name) == ["cart"])
+    #expect(app.events.first?.door == .pushAction("VIEW"))
+  }
+
+  @Test(arguments: LifecycleSimulator.AppStyle.all)
+  func aQuickActionWhileRunningIsDelivered(style: LifecycleSimulator.AppStyle) async throws {
+    let app = try app(style: style)
+    await app.launch()
+    try await app.becomeActive()
+    try await app.shortcut("shop://cart")
+    #expect(app.navigator.shown.map(\.name) == ["cart"])
+    #expect(app.events.first?.door == .shortcut)
+    #expect(app.events.first?.state == .foreground)
+  }
+
+  @Test(arguments: LifecycleSimulator.AppStyle.all)
+  func aQuickActionAtLaunchIsDeliveredOnce(style: LifecycleSimulator.AppStyle) async throws {
+    let app = try app(style: style) { $0.duplicateWindow = 5 }
+    await app.launch(shortcut: "shop://cart")
+    try await app.becomeActive()
+    #expect(app.navigator.shown.map(\.name) == ["cart"])
+    #expect(app.events.first?.state == .notRunning)
+  }
+
+  // MARK: - Several windows
+
+  /// One window in the background does not hold up a link for another; each link is shown in
+  /// the window it arrived in.
+  @Test(arguments: [LifecycleSimulator.AppStyle.scenes, .swiftUI])
+  func eachLinkIsShownInTheSceneItArrivedIn(style: LifecycleSimulator.AppStyle) async throws {
+    let app = try app(style: style)
+    await app.launch()
+    try await app.connectScene("left")
+    try await app.connectScene("right")
+    try await app.scene("left", .active)
+    try await app.scene("right", .active)
+    try await app.scene("left", .background)
+    #expect(app.pipeline?.currentState == .foreground)
+    try await app.openURL("shop://product/1", in: "right")
+    try await app.openURL("shop://cart", in: "left")
+    #expect(
+      lines(app) == [
+        "delivered shop://product/1 route=product params=id=1 scene=right",
+        "waiting shop://cart route=cart for=ready",
+      ])
+    try await app.scene("left", .active)
+    #expect(app.events.last?.description == "delivered shop://cart route=cart scene=left")
+  }
+
+  @Test func aLinkWhoseSceneDisconnectsGoesToTheNextActiveScene() async throws {
+    let app = try app()
+    await app.launch()
+    try await app.connectScene("left")
+    try await app.connectScene("right")
+    try await app.openURL("shop://cart", in: "left")
+    try await app.scene("left", .disconnect)
+    try await app.scene("right", .active)
+    // One scene is left, so the event names none.
+    #expect(app.events.last?.description == "delivered shop://cart route=cart")
+    #expect(app.navigator.shown.map(\.name) == ["cart"])
+  }
+
+  // MARK: - The navigator's contract
+
+  @Test func aFailingNavigatorReportsNotShownAndTheNextLinkProceeds() async throws {
+    let app = try app { $0.policy = .all }
+    app.navigator.nextBehaviour = .fail
+    await app.launch()
+    try await app.openURL("shop://product/1")
+    try await app.openURL("shop://cart")
+    try await app.becomeActive()
+    #expect(
+      lines(app) == [
+        "waiting shop://product/1 route=product for=ready",
+        "waiting shop://cart route=cart for=ready",
+        "notShown shop://product/1 route=product reason=the navigator failed: the presentation was refused",
+        "delivered shop://cart route=cart",
+      ])
+  }
+
+  /// A navigator that never returns (UIKit refusing a presentation) used to stall every later
+  /// link; now it has a bounded time.
+  @Test func aHangingNavigatorIsGivenUpOnAndTheNextLinkProceeds() async throws {
+    let app = try app { $0.navigationTimeout = 3 }
+    app.navigator.nextBehaviour = .hang
+    await app.launch()
+    try await app.becomeActive()
+    let start = app.clock.now()
+    try await app.openURL("shop://product/1")
+    #expect(app.clock.now().timeIntervalSince(start) == 3)
+    try await app.openURL("shop://cart")
+    try await app.enterBackground()
+    try await app.enterForeground()
+    try await app.becomeActive()
+    #expect(
+      lines(app) == [
+        "notShown shop://product/1 route=product reason=the navigator did not show 'product' within 3 seconds",
+        "delivered shop://cart route=cart",
+      ])
+    #expect(app.navigator.shown.map(\.name) == ["cart"])
+  }
+
+  /// With a real clock: the bounded time is real time, and a hang does not block.
+  @Test func theNavigatorsBoundedTimeIsRealTimeByDefault() async throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")])
+    var configuration = DeliveryConfiguration()
+    configuration.navigationTimeout = 0.05
+    let pipeline = DeepLinkPipeline(router: router, configuration: configuration)
+    let navigator = RecordingNavigator()
+    navigator.behaviour = .hang
+    pipeline.navigator = navigator
+    var events: [String] = []
+    pipeline.observer = { events.append($0.kind.description) }
+    await pipeline.appDidBecomeActive()
+    await pipeline.receive("shop://cart", door: .customScheme)
+    #expect(events == ["received", "notShown"])
+  }
+
+  // MARK: - The store
+
+  @Test func aStoreOfTheFirstFormatIsReadAndRoutedOnce() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let version1 = """
+      {"links":[{"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","link":{"door":{"name":"customScheme"},"receivedAt":1800000000,"state":{"name":"notRunning"},"url":"shop://product/5"}},{"id":"7F9619FF-8B86-D011-B42D-00C04FC964FF","link":{"door":{"name":"customScheme"},"receivedAt":1800000001,"state":{"name":"notRunning"},"url":"shop://gone"}}],"version":1}
+      """
+    try Data(version1.utf8).write(to: file)
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>")])
+    var events: [String] = []
+    let store = FileLinkStore(url: file)
+    let pipeline = DeepLinkPipeline(
+      router: router, store: store, clock: { Date(timeIntervalSince1970: 1_800_000_010) })
+    #expect(pipeline.storeError == nil)
+    #expect(pipeline.waitingLinks.map(\.routes) == [["product"]])
+    pipeline.observer = { events.append($0.description) }
+    let navigator = RecordingNavigator()
+    pipeline.navigator = navigator
+    await pipeline.appDidBecomeActive()
+    #expect(navigator.shown.map(\.name) == ["product"])
+    #expect(
+      events == [
+        "unmatched shop://gone reason=no route of this version of the app takes the stored link",
+        "delivered shop://product/5 route=product params=id=5",
+      ])
+    #expect(try store.load().isEmpty)
+  }
+
+  struct FailingStore: LinkStore {
+    struct Full: Error, CustomStringConvertible { let description = "the disk is full" }
+    func load() throws -> [PendingLink] { [] }
+    func save(_ links: [PendingLink]) throws { throw Full() }
+  }
+
+  @Test func aStoreFailureIsAnEvent() async throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")])
+    let pipeline = DeepLinkPipeline(router: router, store: FailingStore())
+    var events: [String] = []
+    pipeline.observer = { events.append($0.description) }
+    await pipeline.receive("shop://cart", door: .customScheme)
+    #expect(events.contains("storeFailed  reason=the disk is full"))
+    #expect(pipeline.waitingLinks.count == 1, "the link still waits in memory")
+  }
+}
