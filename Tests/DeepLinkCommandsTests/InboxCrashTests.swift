@@ -1,65 +1,85 @@
 import DeepLinking
+import DeepLinkingTesting
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Kills a child process that receives and delivers links at random moments (SIGKILL, mid-write
-/// included), relaunching it on the same store each time.
+/// Kills a child process at named crash points, seeded, relaunching it on the same store each
+/// time: the store always loads, nothing is delivered twice, and every acknowledged link is
+/// delivered or still waiting, except the one link in flight when the kill landed between its
+/// removal from the store and the end of its handler (the at-most-once contract).
 @Suite struct InboxCrashTests {
-  static let iterations =
-    Int(ProcessInfo.processInfo.environment["DEEPLINK_KILL_ITERATIONS"] ?? "") ?? 60
+  static let killsPerPoint =
+    Int(ProcessInfo.processInfo.environment["DEEPLINK_KILLS_PER_POINT"] ?? "") ?? 40
+  static let points = ["persisted", "removed", "handler", "rename"]
 
-  @Test func theInboxSurvivesKillsWithoutCorruptionOrRedelivery() throws {
+  struct Run {
+    let status: Int32
+    let output: String
+  }
+
+  static func child(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = builtTool().deletingLastPathComponent().appendingPathComponent(
+      "inbox-crash-child")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func killsAtEveryCrashPointLoseNothingButTheLinkInFlight() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inbox-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let storeURL = directory.appendingPathComponent("links.json")
-    let logURL = directory.appendingPathComponent("delivered.log")
-    let child = builtTool().deletingLastPathComponent().appendingPathComponent("inbox-crash-child")
-    var acknowledged: Set<Int> = []
-    var generator = SystemRandomNumberGenerator()
-    for iteration in 0..<Self.iterations {
-      let process = Process()
-      process.executableURL = child
-      process.arguments = [storeURL.path, logURL.path, String(iteration)]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      usleep(UInt32.random(in: 5_000...60_000, using: &generator))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      for line in text.split(separator: "\n") where line.hasPrefix("ack ") {
-        if let id = Int(line.dropFirst(4)) { acknowledged.insert(id) }
-      }
-      // The store is never corrupt: it always loads.
-      #expect(throws: Never.self, "iteration \(iteration)") {
-        _ = try FileLinkStore(url: storeURL).load()
+    let store = directory.appendingPathComponent("links.json").path
+    let log = directory.appendingPathComponent("delivered.log").path
+    var random = SeededGenerator(seed: 2026)
+    var acknowledged: [String] = []
+    var inFlight: [String: [String]] = [:]  // crash point -> the links in flight when killed
+    var kills: [String: Int] = [:]
+    var iteration = 0
+    for round in 0..<Self.killsPerPoint {
+      for point in Self.points {
+        iteration += 1
+        let k = Int.random(in: 1...12, using: &random)
+        let run = try Self.child([store, log, String(iteration * 100_000), point, String(k)])
+        #expect(run.status == 9, "round \(round) \(point) #\(k): the child was not killed there")
+        acknowledged += run.output.split(separator: "\n").filter { $0.hasPrefix("ack ") }.map {
+          String($0.dropFirst(4))
+        }
+        kills[point, default: 0] += 1
+        // The store is never corrupt: it always loads.
+        #expect(throws: Never.self, "after a kill at \(point)") {
+          _ = try FileLinkStore(url: URL(fileURLWithPath: store)).load()
+        }
       }
     }
-    let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
-    #expect(!log.contains("corrupt"))
-    let delivered = log.split(separator: "\n").compactMap { Int($0.dropFirst("delivered ".count)) }
-    let stored = Set(
-      try FileLinkStore(url: storeURL).load().compactMap {
-        Int($0.link.url.dropFirst("shop://product/".count))
-      })
-    // Delivered at most once.
+    // A last, peaceful run delivers what still waits.
+    let drain = try Self.child([store, log, "0", "none", "0"])
+    #expect(drain.status == 0)
+    let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+    #expect(!lines.contains { $0.hasPrefix("corrupt") })
+    let delivered = lines.filter { $0.hasPrefix("delivered ") }.map { String($0.dropFirst(10)) }
+    for line in lines where line.hasPrefix("killed ") {
+      let parts = line.split(separator: " ").map(String.init)
+      inFlight[parts[1], default: []].append(parts[2])
+    }
     #expect(delivered.count == Set(delivered).count, "a link was delivered twice")
-    // Every acknowledged link is still waiting or was delivered, but for at most one link per
-    // kill caught between its removal from the store and its handler (at-most-once delivery).
-    let lost = acknowledged.subtracting(stored).subtracting(delivered)
-    #expect(lost.count <= Self.iterations, "lost \(lost.count)")
-    #expect(Set(delivered).isDisjoint(with: stored), "a delivered link is still stored")
-    #expect(acknowledged.count > Self.iterations, "the child should get some work done")
+    #expect(try FileLinkStore(url: URL(fileURLWithPath: store)).load().isEmpty)
+    let lost = Set(acknowledged).subtracting(delivered)
+    // Only a link in flight between its removal and its handler's end may be lost.
+    let allowed = Set((inFlight["removed"] ?? []) + (inFlight["handler"] ?? []))
+    #expect(
+      lost.isSubset(of: allowed), "lost outside the handler's window: \(lost.subtracting(allowed))")
+    let lostPerPoint = Self.points.map { point in
+      "\(point): \(kills[point] ?? 0) kills, \(Set(inFlight[point] ?? []).intersection(lost).count) lost"
+    }
+    #expect(kills.values.allSatisfy { $0 == Self.killsPerPoint })
     print(
-      "inbox kill test: \(Self.iterations) kills, \(acknowledged.count) links acknowledged, "
-        + "\(delivered.count) delivered, \(stored.count) still waiting, \(lost.count) lost in flight"
-    )
+      "inbox kill test: \(acknowledged.count) links acknowledged, \(delivered.count) delivered; "
+        + lostPerPoint.joined(separator: "; "))
   }
 }

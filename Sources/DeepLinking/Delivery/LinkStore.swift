@@ -56,7 +56,8 @@ enum LinkStoreFormat {
   }
 }
 
-/// A store in a JSON file, written atomically (a new file renamed over the old one).
+/// A store in a JSON file, replaced atomically: the new list is written to a file beside it,
+/// flushed to disk, and renamed over the old one, so a crash leaves the old list or the new.
 ///
 /// ```swift
 /// let store = FileLinkStore(url: URL.applicationSupportDirectory.appending(path: "links.json"))
@@ -64,9 +65,16 @@ enum LinkStoreFormat {
 public final class FileLinkStore: LinkStore {
   /// The file.
   public let url: URL
+  /// Called between writing the new file and renaming it over the old one (crash tests).
+  private let beforeReplacing: (@Sendable () -> Void)?
 
   /// A store in the file at `url`; its folder is created when first written.
-  public init(url: URL) { self.url = url }
+  public convenience init(url: URL) { self.init(url: url, beforeReplacing: nil) }
+
+  package init(url: URL, beforeReplacing: (@Sendable () -> Void)?) {
+    self.url = url
+    self.beforeReplacing = beforeReplacing
+  }
 
   public func load() throws -> [PendingLink] {
     guard FileManager.default.fileExists(atPath: url.path) else { return [] }
@@ -74,9 +82,20 @@ public final class FileLinkStore: LinkStore {
   }
 
   public func save(_ links: [PendingLink]) throws {
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try LinkStoreFormat.encode(links).write(to: url, options: .atomic)
+    let folder = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // One writer per file: a fixed name means a crash leaves at most one stray file behind.
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).new")
+    try LinkStoreFormat.encode(links).write(to: temporary)
+    let handle = try FileHandle(forUpdating: temporary)
+    try handle.synchronize()
+    try handle.close()
+    beforeReplacing?()
+    guard rename(temporary.path, url.path) == 0 else {
+      throw CocoaError(
+        .fileWriteUnknown,
+        userInfo: [NSDebugDescriptionErrorKey: "cannot replace \(url.path): errno \(errno)"])
+    }
   }
 }
 
