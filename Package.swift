@@ -7,7 +7,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "swift-deeplinking",
-  platforms: [.iOS(.v14), .macOS(.v11), .tvOS(.v14), .watchOS(.v7)],
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "DeepLinking", targets: ["DeepLinking"]),
     .library(name: "DeepLinkingUI", targets: ["DeepLinkingUI"]),

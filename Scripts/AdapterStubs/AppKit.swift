@@ -1,10 +1,10 @@
-@_exported import Foundation
-public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
-open class NSUserActivity: NSObject, @unchecked Sendable {
-  public var activityType = ""
-  public var webpageURL: URL?
-}
-open class NSWorkspace: @unchecked Sendable {
-  public static let shared = NSWorkspace()
-  public func open(_ url: URL) -> Bool { true }
+// AppKit as Apple documents it (developer.apple.com/documentation/appkit/...).
+@_exported import AppleFoundation
+
+/// nsworkspace: `class NSWorkspace`.
+open class NSWorkspace: NSObject {
+  /// nsworkspace/shared
+  open class var shared: NSWorkspace { NSWorkspace() }
+  /// nsworkspace/open(_:): `func open(_ url: URL) -> Bool`
+  open func open(_ url: URL) -> Bool { false }
 }

@@ -1,6 +1,40 @@
-@_exported import Foundation
-// Stubs with the documented shapes, for type-checking adapters on Linux.
-public final class UNNotificationContent: @unchecked Sendable { public var userInfo: [AnyHashable: Any] = [:] }
-public final class UNNotificationRequest: @unchecked Sendable { public var identifier = ""; public var content = UNNotificationContent() }
-public final class UNNotification: @unchecked Sendable { public var request = UNNotificationRequest() }
-public final class UNNotificationResponse: @unchecked Sendable { public var notification = UNNotification(); public var actionIdentifier = "" }
+// UserNotifications as Apple documents it (developer.apple.com/documentation/usernotifications/
+// ...): the classes are plain, not Sendable, not main-actor; the delegate's methods are
+// optional, so the protocol declares none here.
+@_exported import AppleFoundation
+
+/// unnotificationcontent: `class UNNotificationContent`.
+open class UNNotificationContent: NSObject {
+  /// unnotificationcontent/userinfo
+  open var userInfo: [AnyHashable: Any] { [:] }
+}
+/// unnotificationrequest
+open class UNNotificationRequest: NSObject {
+  open var identifier: String { "" }
+  open var content: UNNotificationContent { UNNotificationContent() }
+}
+/// unnotification
+open class UNNotification: NSObject {
+  open var request: UNNotificationRequest { UNNotificationRequest() }
+}
+/// unnotificationresponse: `class UNNotificationResponse`.
+open class UNNotificationResponse: NSObject {
+  open var notification: UNNotification { UNNotification() }
+  /// unnotificationresponse/actionidentifier
+  open var actionIdentifier: String { "" }
+}
+/// unnotificationpresentationoptions
+public struct UNNotificationPresentationOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+}
+/// unusernotificationcenterdelegate: `protocol UNUserNotificationCenterDelegate :
+/// NSObjectProtocol`; every method optional.
+public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {}
+/// unusernotificationcenter: `class UNUserNotificationCenter`.
+open class UNUserNotificationCenter: NSObject {
+  /// unusernotificationcenter/current()
+  open class func current() -> UNUserNotificationCenter { UNUserNotificationCenter() }
+  /// unusernotificationcenter/delegate: `weak var delegate`, set before launch finishes.
+  open weak var delegate: (any UNUserNotificationCenterDelegate)?
+}

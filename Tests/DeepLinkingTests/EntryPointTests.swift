@@ -161,13 +161,6 @@ import Testing
     #expect(recorder.links.isEmpty)
   }
 
-  @Test func aMissingNotificationDelegateIsWarnedAbout() {
-    #expect(LaunchChecks.notificationDelegateWarning(installed: true) == nil)
-    #expect(
-      LaunchChecks.notificationDelegateWarning(installed: false)?.contains("before returning")
-        == true)
-  }
-
   @Test func userInfoBecomesJSON() throws {
     let userInfo: [AnyHashable: Any] = [
       "aps": ["alert": "Hi", "badge": 3] as [String: Any], "link": "shop://cart",

@@ -3,6 +3,11 @@
   import DeepLinking
 
   /// Forwarding from an `NSApplicationDelegate`, one line per callback.
+  ///
+  /// Install ``DeepLinkNotificationDelegate`` in `applicationWillFinishLaunching(_:)`. An app
+  /// that installs its own `kAEGetURL` handler with `NSAppleEventManager` replaces AppKit's,
+  /// and `application(_:open:)` is then never called: forward that handler's URL to
+  /// ``handleOpen(_:)`` instead.
   extension DeepLinkPipeline {
     /// Call from `application(_:open:)`.
     ///
@@ -10,7 +15,7 @@
     public func handleOpen(_ urls: [URL]) {
       for url in urls {
         let text = url.absoluteString
-        post { await $0.openURL(text) }
+        post { await $0.handle(.openURL(text, sourceApplication: nil, scene: nil)) }
       }
     }
 
@@ -27,13 +32,17 @@
     }
 
     /// Call from `applicationDidBecomeActive(_:)`.
-    public func handleDidBecomeActive() { post { await $0.appDidBecomeActive() } }
+    public func handleDidBecomeActive() { post { await $0.handle(.appPhase(.didBecomeActive)) } }
 
     /// Call from `applicationWillResignActive(_:)`.
-    public func handleWillResignActive() { post { $0.appWillResignActive() } }
+    public func handleWillResignActive() {
+      post { await $0.handle(.appPhase(.willResignActive)) }
+    }
 
     /// Connects ``openExternally`` to `NSWorkspace.shared.open(_:)`, for links of schemes on the
     /// external allowlist only.
+    ///
+    /// Documented signature: `func open(_ url: URL) -> Bool`.
     public func opensExternalLinksWithWorkspace() {
       openExternally = { url in NSWorkspace.shared.open(url) }
     }

@@ -2,12 +2,14 @@
   import DeepLinking
   import SwiftUI
 
-  /// Connects a SwiftUI scene to the pipeline: `onOpenURL` (custom schemes, and universal links,
-  /// which SwiftUI delivers as URLs), `onContinueUserActivity(NSUserActivityTypeBrowsingWeb)`,
-  /// the scene phase, and readiness when the view appears.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  /// Connects one SwiftUI window to the pipeline: `onOpenURL` (custom schemes, and universal
+  /// links, which SwiftUI delivers as URLs), and the window's scene phase, from which the
+  /// pipeline learns when this window is active and its UI ready to navigate.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   struct DeepLinksModifier: ViewModifier {
     let pipeline: DeepLinkPipeline
+    /// This window's name in the pipeline: links that arrive here are shown here.
+    @State private var scene = UUID().uuidString
     @Environment(\.scenePhase) private var scenePhase
 
     func body(content: Content) -> some View {
@@ -15,48 +17,51 @@
         // Documented: `func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`.
         .onOpenURL { url in
           let text = url.absoluteString
-          pipeline.post { await $0.openURL(text) }
-        }
-        // Documented: `func onContinueUserActivity(_ activityType: String,
-        // perform action: @escaping (NSUserActivity) -> ()) -> some View`.
-        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-          let url = activity.webpageURL?.absoluteString
+          let scene = self.scene
           pipeline.post {
-            await $0.continueUserActivity(type: NSUserActivityTypeBrowsingWeb, webpageURL: url)
+            await $0.handle(.openURL(text, sourceApplication: nil, scene: scene))
           }
         }
-        .onChange(of: scenePhase) { phase in
+        // Documented: `task(id:priority:_:)` (iOS 15, macOS 12, tvOS 15, watchOS 8,
+        // visionOS 1) runs when the view appears and again whenever the phase changes. The
+        // values are read here, where the view is, and the task runs on the main actor.
+        .task(id: scenePhase) { @MainActor [pipeline, scene, phase = scenePhase] in
           switch phase {
-          case .active: pipeline.post { await $0.appDidBecomeActive() }
-          case .inactive: pipeline.post { $0.appWillResignActive() }
-          case .background: pipeline.post { $0.appDidEnterBackground() }
+          case .active:
+            pipeline.post { pipeline in
+              await pipeline.handle(.scenePhase(scene: scene, .didBecomeActive))
+              await pipeline.markReady()
+            }
+          case .inactive:
+            pipeline.post { await $0.handle(.scenePhase(scene: scene, .willResignActive)) }
+          case .background:
+            pipeline.post { await $0.handle(.scenePhase(scene: scene, .didEnterBackground)) }
           @unknown default: break
           }
         }
-        .onAppear {
-          pipeline.post { pipeline in
-            await pipeline.appDidBecomeActive()
-            await pipeline.markReady()
-          }
+        .onDisappear {
+          let scene = self.scene
+          pipeline.post { await $0.handle(.scenePhase(scene: scene, .didDisconnect)) }
         }
     }
   }
 
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   extension View {
-    /// Routes the links this scene receives through `pipeline`, and tells it when the UI can
-    /// navigate (when this view appears).
+    /// Routes the links this window receives through `pipeline`, and tells it when this
+    /// window is active and can navigate.
     ///
     /// ```swift
     /// WindowGroup {
-    ///   ContentView().deepLinks(pipeline)
+    ///   ContentView()
+    ///     .deepLinks(Links.pipeline)
+    ///     // macOS, iPadOS, visionOS: an open window takes the link, no new window per link.
+    ///     .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
     /// }
     /// ```
     ///
-    /// Some iOS versions drop a universal link that cold-launches a SwiftUI-lifecycle app
-    /// before the view appears; also forward the app delegate adaptor's
-    /// `application(_:didFinishLaunchingWithOptions:)` with ``DeepLinkPipeline/handleLaunch(options:)``:
-    /// the pipeline drops the second arrival of the same link.
+    /// On iOS, also install ``DeepLinkSceneDelegate`` (a cold launch by a universal link can
+    /// otherwise be dropped). Apply it to a `WindowGroup`'s content, not to an `ImmersiveSpace`.
     public func deepLinks(_ pipeline: DeepLinkPipeline) -> some View {
       modifier(DeepLinksModifier(pipeline: pipeline))
     }

@@ -2,34 +2,39 @@
   import DeepLinking
   import UIKit
 
-  /// Forwarding from an app delegate (apps without scenes), one line per callback.
+  /// Forwarding from an app delegate without scenes, one line per callback.
   ///
-  /// Every method converts UIKit's values and posts them, in order, to the pipeline's
-  /// plain-value entry points, which the lifecycle simulator tests on every platform.
+  /// Legacy: from the iOS 27 SDK an app without scenes no longer launches (Apple's TN3187),
+  /// and these callbacks are deprecated from iOS 26. Use the scene forwarding, or
+  /// ``DeepLinkSceneDelegate`` in a SwiftUI app.
   extension DeepLinkPipeline {
     /// Call from `application(_:didFinishLaunchingWithOptions:)`.
+    ///
+    /// The URL and the quick action in the launch options arrive again through
+    /// `application(_:open:options:)` and `application(_:performActionFor:...)`: the second
+    /// arrival is dropped. A remote notification in them is not read: a tap comes through the
+    /// notification delegate, and a silent push must not navigate later.
     ///
     /// Documented signature: `func application(_ application: UIApplication,
     /// didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
     /// -> Bool`.
-    public func handleLaunch(options: [UIApplication.LaunchOptionsKey: Any]?) {
+    public func handleLaunch(
+      _ application: UIApplication, options: [UIApplication.LaunchOptionsKey: Any]?
+    ) {
       let url = (options?[.url] as? URL)?.absoluteString
       let source = options?[.sourceApplication] as? String
-      // The activity dictionary holds the NSUserActivity under this documented-by-practice key.
-      let activity =
-        (options?[.userActivityDictionary] as? [AnyHashable: Any])?[
-          "UIApplicationLaunchOptionsUserActivityKey"] as? NSUserActivity
-      let activityURL =
-        activity?.activityType == NSUserActivityTypeBrowsingWeb
-        ? activity?.webpageURL?.absoluteString : nil
-      let notification = (options?[.remoteNotification] as? [AnyHashable: Any]).map {
-        JSONValue(userInfo: $0)
-      }
+      var shortcutURL: String?
+      #if !os(tvOS)
+        // `LaunchOptionsKey.shortcutItem`: iOS, Catalyst, visionOS; not tvOS.
+        shortcutURL = (options?[.shortcutItem] as? UIApplicationShortcutItem).flatMap(Self.link)
+      #endif
+      let inBackground = application.applicationState == .background
       warnIfNotificationDelegateMissing()
       post {
-        await $0.applicationDidFinishLaunching(
-          url: url, sourceApplication: source, userActivityURL: activityURL,
-          remoteNotification: notification)
+        await $0.handle(
+          .didFinishLaunching(
+            url: url, sourceApplication: source, userActivityURL: nil, shortcutURL: shortcutURL,
+            inBackground: inBackground))
       }
     }
 
@@ -44,8 +49,8 @@
       postOpenURL(url.absoluteString, source: options[.sourceApplication] as? String)
     }
 
-    /// Call from `application(_:continue:restorationHandler:)` or `scene(_:continue:)`;
-    /// returns whether the activity is a universal link of the app's.
+    /// Call from `application(_:continue:restorationHandler:)`; returns whether the activity
+    /// is a universal link of the app's.
     ///
     /// Documented signature: `func application(_ application: UIApplication, continue
     /// userActivity: NSUserActivity, restorationHandler: @escaping
@@ -56,39 +61,37 @@
         type: userActivity.activityType, webpageURL: userActivity.webpageURL?.absoluteString)
     }
 
-    /// Call from `applicationDidBecomeActive(_:)` or `sceneDidBecomeActive(_:)`.
-    public func handleDidBecomeActive() { post { await $0.appDidBecomeActive() } }
-
-    /// Call from `applicationWillResignActive(_:)` or `sceneWillResignActive(_:)`.
-    public func handleWillResignActive() { post { $0.appWillResignActive() } }
-
-    /// Call from `applicationDidEnterBackground(_:)` or `sceneDidEnterBackground(_:)`.
-    public func handleDidEnterBackground() { post { $0.appDidEnterBackground() } }
-
-    /// Call from `applicationWillEnterForeground(_:)` or `sceneWillEnterForeground(_:)`.
-    public func handleWillEnterForeground() { post { $0.appWillEnterForeground() } }
-
-    /// Connects ``openExternally`` to `UIApplication.shared.open`, for links of schemes on the
-    /// external allowlist only (the pipeline refuses the others before calling it).
-    public func opensExternalLinksWithUIApplication() {
-      openExternally = { url in
-        await withCheckedContinuation { continuation in
-          // Documented signature: `func open(_ url: URL, options:
-          // [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler:
-          // (@MainActor @Sendable (Bool) -> Void)? = nil)`.
-          UIApplication.shared.open(url, options: [:]) { continuation.resume(returning: $0) }
-        }
+    #if !os(tvOS)
+      /// Call from `application(_:performActionFor:completionHandler:)`: a quick action while
+      /// the app runs. Returns whether the item carries a link, for the completion handler.
+      ///
+      /// Documented signature: `func application(_ application: UIApplication,
+      /// performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler:
+      /// @escaping (Bool) -> Void)` (iOS 9–26, Catalyst, visionOS; not tvOS).
+      @discardableResult
+      public func handlePerformAction(_ shortcutItem: UIApplicationShortcutItem) -> Bool {
+        guard let url = Self.link(shortcutItem) else { return false }
+        post { await $0.handle(.performShortcut(url: url, scene: nil)) }
+        return true
       }
+    #endif
+
+    /// Call from `applicationDidBecomeActive(_:)`.
+    public func handleDidBecomeActive() { post { await $0.handle(.appPhase(.didBecomeActive)) } }
+
+    /// Call from `applicationWillResignActive(_:)`.
+    public func handleWillResignActive() {
+      post { await $0.handle(.appPhase(.willResignActive)) }
     }
 
-    private func warnIfNotificationDelegateMissing() {
-      #if DEBUG && canImport(UserNotifications) && !os(tvOS)
-        if let warning = LaunchChecks.notificationDelegateWarning(
-          installed: DeepLinkNotificationDelegate.isInstalled)
-        {
-          print(warning)
-        }
-      #endif
+    /// Call from `applicationDidEnterBackground(_:)`.
+    public func handleDidEnterBackground() {
+      post { await $0.handle(.appPhase(.didEnterBackground)) }
+    }
+
+    /// Call from `applicationWillEnterForeground(_:)`.
+    public func handleWillEnterForeground() {
+      post { await $0.handle(.appPhase(.willEnterForeground)) }
     }
   }
 #endif

@@ -2,37 +2,44 @@
   import DeepLinking
   import UIKit
 
-  #if !os(tvOS)
-    import UserNotifications
-  #endif
-
-  /// Forwarding from a scene delegate, one line per callback. UIKit does not call the app
-  /// delegate's `application(_:open:options:)` in a scene-based app.
+  /// Forwarding from a scene delegate, one line per callback: how apps receive links (from the
+  /// iOS 27 SDK, every app has scenes). Each scene is its own window: its links wait for it to
+  /// be active, and are shown with its navigator (``DeepLinkPipeline/setNavigator(_:forScene:)``
+  /// with ``sceneName(_:)``).
   extension DeepLinkPipeline {
-    /// Call from `scene(_:willConnectTo:options:)`: the links that launched the app, which
-    /// wait until `sceneDidBecomeActive(_:)`, since the window is not on screen yet.
+    /// The name the pipeline knows `scene` by: its session's persistent identifier.
+    public static func sceneName(_ scene: UIScene) -> String {
+      // Documented: `UISceneSession.persistentIdentifier: String` (iOS 13, tvOS 13).
+      scene.session.persistentIdentifier
+    }
+
+    /// Call from `scene(_:willConnectTo:options:)`: the links that launched the app or opened
+    /// this window, which wait until the scene is active.
     ///
     /// Documented signature: `func scene(_ scene: UIScene, willConnectTo session:
     /// UISceneSession, options connectionOptions: UIScene.ConnectionOptions)`.
-    public func handleSceneConnection(_ options: UIScene.ConnectionOptions) {
+    public func handleSceneConnection(_ scene: UIScene, options: UIScene.ConnectionOptions) {
+      let name = Self.sceneName(scene)
       let urls = options.urlContexts.map(\.url.absoluteString).sorted()
       let activities = options.userActivities.map {
-        (type: $0.activityType, webpageURL: $0.webpageURL?.absoluteString)
+        SystemCallback.UserActivity(
+          type: $0.activityType, webpageURL: $0.webpageURL?.absoluteString)
       }
-      var notification: (payload: JSONValue, actionIdentifier: String, notificationID: String)?
+      var notification: SystemCallback.NotificationResponse?
+      var shortcutURL: String?
       #if !os(tvOS)
+        // Not on tvOS: `notificationResponse` and `shortcutItem` (iOS, Catalyst, visionOS).
         if let response = options.notificationResponse {
-          notification = (
-            JSONValue(userInfo: response.notification.request.content.userInfo),
-            response.actionIdentifier, response.notification.request.identifier
-          )
+          notification = Self.notificationResponse(response)
         }
+        shortcutURL = options.shortcutItem.flatMap(Self.link)
       #endif
-      let shortcutURL = (options.shortcutItem?.userInfo?["url"] as? String)
+      warnIfNotificationDelegateMissing()
       post {
-        await $0.sceneWillConnect(
-          urls: urls, userActivities: activities, notification: notification,
-          shortcutURL: shortcutURL)
+        await $0.handle(
+          .sceneWillConnect(
+            scene: name, urls: urls, userActivities: activities, notification: notification,
+            shortcutURL: shortcutURL))
       }
     }
 
@@ -40,12 +47,76 @@
     ///
     /// Documented signature: `func scene(_ scene: UIScene, openURLContexts URLContexts:
     /// Set<UIOpenURLContext>)`.
-    public func handleOpenURLContexts(_ contexts: Set<UIOpenURLContext>) {
-      for context in contexts.sorted(by: { $0.url.absoluteString < $1.url.absoluteString }) {
-        let url = context.url.absoluteString
-        let source = context.options.sourceApplication
-        post { await $0.openURL(url, source: source) }
+    public func handleOpenURLContexts(_ scene: UIScene, _ contexts: Set<UIOpenURLContext>) {
+      let urls = contexts.map(\.url.absoluteString).sorted()
+      let name = Self.sceneName(scene)
+      post { await $0.handle(.sceneOpenURLContexts(scene: name, urls: urls)) }
+    }
+
+    /// Call from `scene(_:continue:)`: a universal link opened in this window.
+    ///
+    /// Documented signature: `func scene(_ scene: UIScene, continue userActivity:
+    /// NSUserActivity)`.
+    public func handleContinue(_ scene: UIScene, _ userActivity: NSUserActivity) {
+      let type = userActivity.activityType
+      let url = userActivity.webpageURL?.absoluteString
+      let name = Self.sceneName(scene)
+      post { await $0.handle(.continueUserActivity(type: type, webpageURL: url, scene: name)) }
+    }
+
+    /// Call from `sceneDidBecomeActive(_:)`.
+    public func handleSceneDidBecomeActive(_ scene: UIScene) {
+      postScene(scene, .didBecomeActive)
+    }
+
+    /// Call from `sceneWillResignActive(_:)`.
+    public func handleSceneWillResignActive(_ scene: UIScene) {
+      postScene(scene, .willResignActive)
+    }
+
+    /// Call from `sceneDidEnterBackground(_:)`.
+    public func handleSceneDidEnterBackground(_ scene: UIScene) {
+      postScene(scene, .didEnterBackground)
+    }
+
+    /// Call from `sceneWillEnterForeground(_:)`.
+    public func handleSceneWillEnterForeground(_ scene: UIScene) {
+      postScene(scene, .willEnterForeground)
+    }
+
+    /// Call from `sceneDidDisconnect(_:)`: links waiting for this window go to the next one
+    /// that becomes active.
+    public func handleSceneDidDisconnect(_ scene: UIScene) {
+      postScene(scene, .didDisconnect)
+    }
+
+    #if !os(tvOS)
+      /// Call from `windowScene(_:performActionFor:completionHandler:)`: a quick action while
+      /// the app runs. Returns whether the item carries a link (`userInfo["url"]`), for the
+      /// completion handler.
+      ///
+      /// Documented signature: `func windowScene(_ windowScene: UIWindowScene,
+      /// performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler:
+      /// @escaping (Bool) -> Void)` (iOS 13, Catalyst, visionOS; not tvOS).
+      @discardableResult
+      public func handlePerformAction(_ scene: UIScene, _ shortcutItem: UIApplicationShortcutItem)
+        -> Bool
+      {
+        guard let url = Self.link(shortcutItem) else { return false }
+        let name = Self.sceneName(scene)
+        post { await $0.handle(.performShortcut(url: url, scene: name)) }
+        return true
       }
+
+      /// The link a quick action carries: its `userInfo["url"]`, by this package's convention.
+      static func link(_ item: UIApplicationShortcutItem) -> String? {
+        item.userInfo?["url"] as? String
+      }
+    #endif
+
+    private func postScene(_ scene: UIScene, _ phase: SystemCallback.ScenePhase) {
+      let name = Self.sceneName(scene)
+      post { await $0.handle(.scenePhase(scene: name, phase)) }
     }
   }
 #endif
