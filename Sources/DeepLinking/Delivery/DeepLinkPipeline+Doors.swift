@@ -73,7 +73,12 @@ extension DeepLinkPipeline {
   /// the launch options is not read: a tap is answered by the notification response, and a
   /// background launch by a silent push must not navigate later.
   ///
-  /// - Parameter inBackground: Whether the app launched in the background.
+  /// - Parameters:
+  ///   - url: The launch options' URL (`.url`).
+  ///   - sourceApplication: The app that opened it (`.sourceApplication`).
+  ///   - userActivityURL: A universal link's URL, when the options carry one.
+  ///   - shortcutURL: The link of the quick action that launched the app (`.shortcutItem`).
+  ///   - inBackground: Whether the app launched in the background.
   public func applicationDidFinishLaunching(
     url: String? = nil, sourceApplication: String? = nil, userActivityURL: String? = nil,
     shortcutURL: String? = nil, inBackground: Bool = false

@@ -186,7 +186,13 @@ public final class DeepLinkPipeline {
 
   /// Receives a link from `door`, stamped with the app's current state and time.
   ///
-  /// - Parameter scene: The scene (window) it arrived in, for apps with several.
+  /// - Parameters:
+  ///   - url: The link's text.
+  ///   - door: The way it came in.
+  ///   - source: The app or site that sent it, when the system says.
+  ///   - notificationID: For a push, the notification's identifier (a second delivery of the
+  ///     same notification is dropped).
+  ///   - scene: The scene (window) it arrived in, for apps with several.
   public func receive(
     _ url: String, door: LinkDoor, source: String? = nil, notificationID: String? = nil,
     scene: String? = nil
