@@ -69,11 +69,20 @@ check() {
   files+=("$stubs/Shims/DeepLinkNotificationDelegate+ObjC.swift")
   # Compiled to an object, not only type-checked: the data-race checks run on SIL.
   swiftc -emit-object -wmo -o "$dir/DeepLinkingUI.o" -module-name DeepLinkingUI \
+    -emit-module -emit-module-path "$dir/DeepLinkingUI.swiftmodule" \
     -package-name "$package_name" "${common[@]}" -warnings-as-errors \
     -I "$modules" "${files[@]}"
   checked=$((checked + 1))
   echo "  $flavour ($debug): ${#files[@]} files compile"
+  # The documentation's samples for this flavour compile against it too.
+  if [ "$debug" = debug ] && { [ "$flavour" = ios ] || [ "$flavour" = macos ]; }; then
+    python3 "$root/Scripts/check-doc-samples.py" "$flavour" "$dir" "$modules" $flags
+  fi
 }
+
+swift build --target DeepLinkingTesting -Xswiftc -warnings-as-errors >/dev/null
+python3 "$root/Scripts/check-doc-samples.py" core "$modules"
+python3 "$root/Scripts/check-doc-samples.py" testing "$modules"
 
 for debug in debug release; do
   check ios "FLAVOUR_IOS" "UserNotifications UIKit SwiftUI" $debug

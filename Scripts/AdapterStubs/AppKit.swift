@@ -8,3 +8,10 @@ open class NSWorkspace: NSObject {
   /// nsworkspace/open(_:): `func open(_ url: URL) -> Bool`
   open func open(_ url: URL) -> Bool { false }
 }
+
+/// nsapplication: `@MainActor class NSApplication`.
+@MainActor open class NSApplication: NSObject {}
+/// nsapplicationdelegate: `@MainActor protocol NSApplicationDelegate : NSObjectProtocol`.
+@MainActor public protocol NSApplicationDelegate: NSObjectProtocol {}
+/// nsuseractivityrestoring: `@MainActor protocol NSUserActivityRestoring : NSObjectProtocol`.
+@MainActor public protocol NSUserActivityRestoring: NSObjectProtocol {}

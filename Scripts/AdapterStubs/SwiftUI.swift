@@ -70,3 +70,52 @@ public struct EnvironmentValues {
     nonmutating set {}
   }
 }
+
+// What the documentation's samples use to declare an app.
+
+/// emptyview
+public struct EmptyView: View {
+  public init() {}
+  public var body: Never { fatalError() }
+}
+/// scene: `@MainActor @preconcurrency protocol Scene`.
+@MainActor @preconcurrency public protocol Scene {
+  associatedtype Body: Scene
+  @SceneBuilder var body: Body { get }
+}
+extension Never: Scene {}
+@resultBuilder public enum SceneBuilder {
+  public static func buildBlock<C: Scene>(_ content: C) -> C { content }
+}
+/// app: `@MainActor @preconcurrency protocol App`.
+@MainActor @preconcurrency public protocol App {
+  associatedtype Body: Scene
+  @SceneBuilder var body: Body { get }
+  init()
+}
+extension App {
+  public static func main() {}
+}
+/// windowgroup: `struct WindowGroup<Content> where Content : View`.
+public struct WindowGroup<Content: View>: Scene {
+  public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+extension View {
+  /// view/handlesexternalevents(preferring:allowing:): iOS 14, macOS 11, visionOS 1.
+  public nonisolated func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>)
+    -> _OpaqueView
+  { _OpaqueView() }
+}
+#if canImport(UIKit)
+  import UIKit
+  /// uiapplicationdelegateadaptor: `@MainActor @propertyWrapper struct
+  /// UIApplicationDelegateAdaptor<DelegateType> where DelegateType : NSObject,
+  /// DelegateType : UIApplicationDelegate`.
+  @MainActor @propertyWrapper public struct UIApplicationDelegateAdaptor<
+    DelegateType: NSObject & UIApplicationDelegate
+  > {
+    public init() {}
+    public var wrappedValue: DelegateType { fatalError() }
+  }
+#endif

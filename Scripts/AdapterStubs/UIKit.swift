@@ -49,6 +49,12 @@ import UserNotifications
   }
 }
 
+/// uiapplicationdelegate: `@MainActor protocol UIApplicationDelegate : NSObjectProtocol`
+/// (its methods are optional).
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
+/// uiuseractivityrestoring: `@MainActor protocol UIUserActivityRestoring : NSObjectProtocol`.
+@MainActor public protocol UIUserActivityRestoring: NSObjectProtocol {}
+
 /// uiresponder: `@MainActor class UIResponder`.
 @MainActor open class UIResponder: NSObject {}
 

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Compiles every Swift code sample of the README and the DocC articles.
+
+Each ```swift block is preceded by a marker naming where it compiles and what it uses from
+outside itself:
+
+    <!-- sample: ios, uses: Links makeScreen -->
+
+Contexts: `core` (DeepLinking), `testing` (DeepLinking, DeepLinkingTesting, Swift Testing),
+`ios` and `macos` (DeepLinkingUI against the stub SDK of that flavour, built by
+Scripts/check-adapters.sh). Each block is compiled on its own, with a small prelude that
+declares only the names it lists, in Swift 6 mode; a block with top-level statements is
+compiled as a main file. A block without a marker is an error.
+
+Usage: check-doc-samples.py CONTEXT MODULE_DIR... [-D FLAG...]
+"""
+import glob, os, re, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DOCUMENTS = [os.path.join(ROOT, "README.md")] + sorted(
+    glob.glob(os.path.join(ROOT, "Sources", "*", "Documentation.docc", "*.md")))
+
+PRELUDES = {
+    "manifestPath": 'let manifestPath = "deeplinks.json"',
+    "url": 'let url = "shop://product/42"',
+    "router": "nonisolated(unsafe) var router: Router! = nil",
+    "pipeline": "@MainActor var pipeline: DeepLinkPipeline! = nil",
+    "userInfo": "nonisolated(unsafe) var userInfo: [AnyHashable: Any] = [:]",
+    "action": "let action: String? = nil",
+    "text": 'let text = "{}"',
+    "manifest": "nonisolated(unsafe) var manifest: RouteManifest! = nil",
+    "Links": """@MainActor enum Links {
+  static let pipeline: DeepLinkPipeline = {
+    guard let router = try? Router(schemes: ["shop"]) else { fatalError() }
+    return DeepLinkPipeline(router: router)
+  }()
+}""",
+    "MacLinks": """@MainActor enum MacLinks {
+  static let pipeline: DeepLinkPipeline = {
+    guard let router = try? Router(schemes: ["shop"]) else { fatalError() }
+    return DeepLinkPipeline(router: router)
+  }()
+}""",
+    "ContentView": "struct ContentView: View { var body: some View { EmptyView() } }",
+    "AppDelegate": "final class AppDelegate: NSObject, UIApplicationDelegate {}",
+    "makeScreen": "@MainActor func makeScreen(for destination: Destination) -> UIViewController? { nil }",
+    "ProductLink": "struct ProductLink: Decodable { let id: Int }",
+    "ProductScreen": "@MainActor enum ProductScreen { static func show(id: Int) async {} }",
+    "showProduct": "@MainActor func showProduct(_ id: Int) {}",
+}
+IMPORTS = {
+    "core": ["Foundation", "DeepLinking"],
+    "testing": ["Foundation", "DeepLinking", "DeepLinkingTesting", "Testing"],
+    "ios": ["AppleFoundation", "DeepLinking", "DeepLinkingUI", "UIKit", "SwiftUI"],
+    "macos": ["AppleFoundation", "DeepLinking", "DeepLinkingUI", "AppKit"],
+}
+DECLARATION = re.compile(
+    r"^(import|@main|@MainActor|@Test|struct|final|class|enum|extension|func|protocol|actor|public|private|\}|//|$)")
+
+
+def samples():
+    """Every block: (document, line, context, uses, code)."""
+    for document in DOCUMENTS:
+        lines = open(document).read().split("\n")
+        for index, line in enumerate(lines):
+            if not line.strip().startswith("```swift"):
+                continue
+            marker = lines[index - 1].strip() if index > 0 else ""
+            match = re.match(r"<!-- sample: (\w+)(?:, uses: ([\w ]+))? -->$", marker)
+            end = next(i for i in range(index + 1, len(lines)) if lines[i].strip() == "```")
+            yield (os.path.relpath(document, ROOT), index + 1,
+                   match.group(1) if match else None,
+                   (match.group(2) or "").split() if match else [], "\n".join(lines[index + 1:end]))
+
+
+def main():
+    context, rest = sys.argv[1], sys.argv[2:]
+    modules = [a for a in rest if not a.startswith("-D") and not a.startswith("FLAVOUR")]
+    defines = [a for a in rest if a.startswith("FLAVOUR")]
+    failures, checked = [], 0
+    work = tempfile.mkdtemp()
+    for number, (document, line, sample_context, uses, code) in enumerate(samples()):
+        where = f"{document}:{line}"
+        if sample_context is None:
+            failures.append(f"{where}: no '<!-- sample: CONTEXT -->' marker before the block")
+            continue
+        if sample_context != context:
+            continue
+        unknown = [name for name in uses if name not in PRELUDES]
+        if unknown:
+            failures.append(f"{where}: no prelude for {unknown}")
+            continue
+        directory = os.path.join(work, f"sample{number}")
+        os.makedirs(directory)
+        prelude = "\n".join(f"import {m}" for m in IMPORTS[context]) + "\n" + "\n".join(
+            PRELUDES[name] for name in uses) + "\n"
+        top_level = [l for l in code.split("\n") if l and not l[0].isspace()]
+        statements = any(not DECLARATION.match(l) for l in top_level)
+        library = "@main" in code or not statements
+        sample = os.path.join(directory, "sample.swift" if library else "main.swift")
+        open(os.path.join(directory, "prelude.swift"), "w").write(prelude)
+        # A fragment in the docs assumes its context's imports.
+        imports = "\n".join(f"import {m}" for m in IMPORTS[context])
+        open(sample, "w").write(imports + "\n" + code + "\n")
+        command = ["swiftc", "-emit-object", "-wmo", "-o", os.path.join(directory, "sample.o"),
+                   "-module-name", f"Sample{number}", "-swift-version", "6", "-suppress-warnings"]
+        command += ["-parse-as-library"] if library else []
+        for directory_of_modules in modules:
+            command += ["-I", directory_of_modules]
+        for define in defines:
+            command += ["-D", define]
+        command += [os.path.join(directory, "prelude.swift"), sample]
+        result = subprocess.run(command, capture_output=True, text=True)
+        checked += 1
+        if result.returncode != 0:
+            errors = [l for l in result.stderr.split("\n") if "error:" in l][:5]
+            failures.append(f"{where}: the sample does not compile\n    " + "\n    ".join(errors))
+    for failure in failures:
+        print(failure, file=sys.stderr)
+    if failures:
+        sys.exit(1)
+    print(f"  {checked} {context} samples compile")
+
+
+main()
