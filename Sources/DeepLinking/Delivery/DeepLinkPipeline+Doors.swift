@@ -116,7 +116,7 @@ extension DeepLinkPipeline {
 
   /// The door of an opened URL: http(s) is a universal link, anything else a custom scheme.
   static func door(forOpened url: String) -> LinkDoor {
-    let scheme = url.prefix { $0 != ":" }.lowercased()
+    let scheme = URLParts.scheme(of: url)
     return scheme == "https" || scheme == "http" ? .universalLink : .customScheme
   }
 }

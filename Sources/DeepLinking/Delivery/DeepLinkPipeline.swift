@@ -422,7 +422,10 @@ public final class DeepLinkPipeline {
       await onUnmatched?(link, failure)
       return
     }
-    let scheme = link.url.prefix { $0 != ":" }.lowercased()
+    guard let scheme = URLParts.scheme(of: link.url) else {
+      refuse(link, reason: "the link is not a URL")
+      return
+    }
     if let refusal = outbound.externalRefusal(scheme: scheme) {
       refuse(link, reason: refusal)
       return
@@ -463,7 +466,7 @@ public final class DeepLinkPipeline {
   private func makeEvent(_ kind: DeepLinkEvent.Kind, _ link: IncomingLink) -> DeepLinkEvent {
     DeepLinkEvent(
       kind,
-      url: configuration.revealsQueryValues ? link.url : Self.redactingQueryValues(link.url),
+      url: configuration.revealsQueryValues ? link.url : URLParts.redactingQueryValues(link.url),
       link: link)
   }
 
@@ -479,17 +482,5 @@ public final class DeepLinkPipeline {
     var event = makeEvent(.refused, link)
     event.reason = reason
     emit(event)
-  }
-
-  /// `url` with each query value replaced by `redacted`.
-  static func redactingQueryValues(_ url: String) -> String {
-    guard let question = url.firstIndex(of: "?") else { return url }
-    let fragmentStart = url[question...].firstIndex(of: "#") ?? url.endIndex
-    let query = url[url.index(after: question)..<fragmentStart]
-    let redacted = query.split(separator: "&", omittingEmptySubsequences: false).map { item in
-      guard let equals = item.firstIndex(of: "=") else { return String(item) }
-      return item[..<equals] + "=redacted"
-    }
-    return url[...question] + redacted.joined(separator: "&") + url[fragmentStart...]
   }
 }

@@ -1,0 +1,36 @@
+/// The reader's answers about a URL given as text, for the pipeline: one reading of a URL,
+/// never a slice by hand beside it.
+extension URLParts {
+  /// The parts of `text`, or `nil` when it is not a URL the reader accepts.
+  static func read(_ text: String) -> (parts: URLParts, bytes: [UInt8])? {
+    let bytes = Array(text.utf8)
+    let parts = bytes.withUnsafeBufferPointer { buffer -> URLParts? in
+      guard case .success(let parts) = read(buffer) else { return nil }
+      return parts
+    }
+    return parts.map { ($0, bytes) }
+  }
+
+  /// The lowercased scheme of `text`, or `nil` when it is not a URL.
+  static func scheme(of text: String) -> String? {
+    guard let (parts, bytes) = read(text) else { return nil }
+    return String(decoding: bytes[parts.scheme], as: UTF8.self).lowercased()
+  }
+
+  /// `text` with each query value replaced by `redacted`; text that is not a URL is replaced
+  /// whole, since it cannot be told apart.
+  static func redactingQueryValues(_ text: String) -> String {
+    guard let (parts, bytes) = read(text) else { return text.isEmpty ? "" : "<not a URL>" }
+    guard let query = parts.query else { return text }
+    let items = bytes[query].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)
+    let redacted = items.map { item -> String in
+      guard let equals = item.firstIndex(of: UInt8(ascii: "=")) else {
+        return String(decoding: item, as: UTF8.self)
+      }
+      return String(decoding: item[..<equals], as: UTF8.self) + "=redacted"
+    }
+    return String(decoding: bytes[..<query.lowerBound], as: UTF8.self)
+      + redacted.joined(separator: "&")
+      + String(decoding: bytes[query.upperBound...], as: UTF8.self)
+  }
+}

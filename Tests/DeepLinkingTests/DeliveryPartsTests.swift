@@ -1,0 +1,206 @@
+import DeepLinkingTesting
+import Foundation
+import Testing
+
+@testable import DeepLinking
+
+/// Each part of the delivery pipeline, alone.
+@Suite struct DeliveryPartsTests {
+  static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+  func link(_ url: String, at seconds: Double = 0, id: String? = nil, scene: String? = nil)
+    -> IncomingLink
+  {
+    IncomingLink(
+      url: url, door: .customScheme, state: .foreground,
+      receivedAt: Self.start.addingTimeInterval(seconds), notificationID: id, scene: scene)
+  }
+
+  // MARK: - DuplicateFilter
+
+  @Test func theDuplicateFilterDropsTheSameURLWithinItsWindowOnly() {
+    var filter = DuplicateFilter(window: 5)
+    let at = { Self.start.addingTimeInterval($0) }
+    let first = filter.isDuplicate(link("shop://a"), at: at(0))
+    let again = filter.isDuplicate(link("shop://a"), at: at(5))  // at the edge: still inside
+    let other = filter.isDuplicate(link("shop://b"), at: at(5))
+    let later = filter.isDuplicate(link("shop://a"), at: at(10.5))  // the window has passed
+    #expect([first, again, other, later] == [false, true, false, false])
+  }
+
+  @Test func theDuplicateFilterDropsANotificationSeenBeforeWhateverItsURL() {
+    var filter = DuplicateFilter(window: 0)
+    let now = Self.start
+    let first = filter.isDuplicate(link("shop://a", id: "n1"), at: now)
+    let again = filter.isDuplicate(link("shop://b", id: "n1"), at: now.addingTimeInterval(3600))
+    // It remembers the last 64 notifications.
+    for index in 0..<64 {
+      _ = filter.isDuplicate(link("shop://x\(index)", id: "m\(index)"), at: now)
+    }
+    let forgotten = filter.isDuplicate(link("shop://c", id: "n1"), at: now.addingTimeInterval(7200))
+    #expect([first, again, forgotten] == [false, true, false])
+  }
+
+  // MARK: - LinkInbox
+
+  func pending(_ url: String, at seconds: Double) -> PendingLink {
+    PendingLink(link: link(url, at: seconds), candidates: [], nextCandidate: 0)
+  }
+
+  @Test func theInboxKeepsArrivalOrderAndWritesEveryChange() throws {
+    let store = InMemoryLinkStore()
+    var inbox = LinkInbox(store: store)
+    try inbox.add(pending("shop://b", at: 2))
+    try inbox.add(pending("shop://a", at: 1))
+    try inbox.add(pending("shop://c", at: 2))  // same time: after the one already there
+    #expect(inbox.links.map(\.link.url) == ["shop://a", "shop://b", "shop://c"])
+    #expect(try store.load().map(\.link.url) == ["shop://a", "shop://b", "shop://c"])
+    try inbox.remove(inbox.links[1].id)
+    #expect(try store.load().map(\.link.url) == ["shop://a", "shop://c"])
+    let expired = try inbox.removeExpired(now: Self.start.addingTimeInterval(61.5), timeToLive: 60)
+    #expect(expired.map(\.link.url) == ["shop://a"])
+    #expect(try store.load().map(\.link.url) == ["shop://c"])
+    let superseded = try inbox.removeAll()
+    #expect(superseded.map(\.link.url) == ["shop://c"])
+    #expect(try store.load().isEmpty)
+  }
+
+  @Test func theInboxReportsAStoreThatCannotBeWritten() throws {
+    var inbox = LinkInbox(store: DeliveryPromiseTests.FailingStore())
+    #expect(throws: DeliveryPromiseTests.FailingStore.Full.self) {
+      try inbox.add(pending("shop://a", at: 0))
+    }
+    #expect(inbox.links.count == 1, "the link is kept in memory")
+  }
+
+  // MARK: - DeliveryGate
+
+  @Test func theGateOpensForAnActiveSceneWithTheRoutesConditions() throws {
+    let route = try Route("orders", pattern: "/orders", requires: ["signedIn"])
+    var gate = DeliveryGate(explicitReadiness: false)
+    #expect(gate.unmet(link("shop://orders"), route: route) == "ready")
+    #expect(gate.appState == .notRunning)
+    gate.setAll(.active)
+    #expect(gate.appState == .foreground)
+    #expect(gate.unmet(link("shop://orders"), route: route) == "signedIn")
+    gate.setCondition("signedIn", met: true)
+    #expect(gate.unmet(link("shop://orders"), route: route) == nil)
+    gate.setAll(.background)
+    #expect(gate.unmet(link("shop://orders"), route: route) == "ready")
+    #expect(gate.appState == .background)
+  }
+
+  @Test func explicitReadinessWaitsForTheUI() throws {
+    let route = try Route("cart", pattern: "/cart")
+    var gate = DeliveryGate(explicitReadiness: true)
+    gate.setAll(.active)
+    #expect(gate.unmet(link("shop://cart"), route: route) == "ready")
+    gate.uiReady = true
+    #expect(gate.unmet(link("shop://cart"), route: route) == nil)
+  }
+
+  @Test func aLinkGoesToItsSceneOrElseTheSceneActivatedLast() {
+    var gate = DeliveryGate(explicitReadiness: false)
+    gate.connect("a")
+    gate.connect("b")
+    gate.set(.active, of: "b")
+    gate.set(.active, of: "a")
+    #expect(gate.scene(for: link("shop://x", scene: "b")) == "b")
+    #expect(gate.scene(for: link("shop://x")) == "a")
+    gate.set(.background, of: "b")
+    #expect(gate.scene(for: link("shop://x", scene: "b")) == nil, "it waits for its own scene")
+    gate.disconnect("b")
+    #expect(gate.scene(for: link("shop://x", scene: "b")) == "a", "its scene is gone")
+  }
+
+  // MARK: - OutboundPolicy
+
+  @Test func theOutboundPolicyAllowsOnlyListedSchemesAndPages() throws {
+    let policy = OutboundPolicy(externalSchemes: ["tel"], webAllowlist: ["help.example.com"])
+    #expect(policy.externalRefusal(scheme: "tel") == nil)
+    #expect(
+      policy.externalRefusal(scheme: "javascript")
+        == "the scheme 'javascript' is not allowed to open outside the app")
+    let router = try makeRouter(["web": "/web"])
+    let route = try Route("web", pattern: "/web", webPageParameter: "url")
+    let routerWithPage = try Router(origins: router.origins, routes: [route])
+    func refusal(_ page: String) throws -> String? {
+      let encoded = page.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? page
+      return policy.webPageRefusal(try #require(routerWithPage.match("shop://web?url=\(encoded)")))
+    }
+    #expect(try refusal("https://help.example.com/a") == nil)
+    #expect(try refusal("https://help.example.com:443/a") == nil)
+    #expect(try refusal("http://help.example.com/a") == "the web page's scheme 'http' is not https")
+    #expect(
+      try refusal("https://evil.example.com/")
+        == "the web page's host 'evil.example.com' is not on the web allowlist")
+    #expect(
+      try refusal("https://help.example.com:8443/")
+        == "the web page names port 8443; only https's default port 443 is allowed")
+  }
+
+  // MARK: - LinkDispatcher
+
+  @MainActor
+  @Test func theDispatcherPrefersTheHandlerThenTheScenesNavigator() async throws {
+    let router = try makeRouter(["cart": "/cart", "product": "/product/:id"])
+    let dispatcher = LinkDispatcher(navigationTimeout: 1, sleep: { _ in })
+    let general = RecordingNavigator()
+    let left = RecordingNavigator()
+    dispatcher.navigator = general
+    dispatcher.sceneNavigators["left"] = left
+    dispatcher.handlers["cart"] = { _ in .declined }
+    let cart = try #require(router.match("shop://cart"))
+    let product = try #require(router.match("shop://product/1"))
+    let plan = [Destination(name: "product", match: product, webPage: nil)]
+    guard case .declined(nil) = await dispatcher.attempt(cart, plan: [], scene: nil) else {
+      Issue.record("a declining handler declines")
+      return
+    }
+    guard
+      case .delivered(["product"]) = await dispatcher.attempt(product, plan: plan, scene: "left")
+    else {
+      Issue.record("the scene's navigator shows it")
+      return
+    }
+    #expect(left.shown.map(\.name) == ["product"])
+    #expect(general.shown.isEmpty)
+    _ = await dispatcher.attempt(product, plan: plan, scene: "right")
+    #expect(general.shown.map(\.name) == ["product"], "a scene without its own navigator")
+  }
+
+  @MainActor
+  @Test func theDispatcherGivesUpOnANavigatorThatHangs() async throws {
+    let router = try makeRouter(["product": "/product/:id"])
+    let clock = ManualClock()
+    let dispatcher = LinkDispatcher(navigationTimeout: 7, sleep: { clock.advance(by: $0) })
+    let navigator = RecordingNavigator()
+    navigator.behaviour = .hang
+    dispatcher.navigator = navigator
+    let product = try #require(router.match("shop://product/1"))
+    let before = clock.now()
+    let outcome = await dispatcher.attempt(
+      product, plan: [Destination(name: "product", match: product, webPage: nil)], scene: nil)
+    guard case .notShown(let reason) = outcome else {
+      Issue.record("a hanging navigator is not shown")
+      return
+    }
+    #expect(reason == "the navigator did not show 'product' within 7 seconds")
+    #expect(clock.now().timeIntervalSince(before) == 7)
+  }
+}
+
+/// Events carry URLs without query values, read by the URL reader.
+@Suite struct RedactionTests {
+  @Test(arguments: [
+    ("shop://search?q=red&token=abc#top", "shop://search?q=redacted&token=redacted#top"),
+    ("shop://search?flag&q=1", "shop://search?flag&q=redacted"),
+    ("shop://cart", "shop://cart"),
+    ("https://shop.example.com/p?x=1#f?y=2", "https://shop.example.com/p?x=redacted#f?y=2"),
+    ("not a url?secret=1", "<not a URL>"),
+    ("", ""),
+  ])
+  func queryValuesAreRedacted(url: String, expected: String) {
+    #expect(URLParts.redactingQueryValues(url) == expected)
+  }
+}
