@@ -1,6 +1,6 @@
 // libFuzzer targets for DeepLinking, compiled together with the library's sources by
 // Scripts/fuzz.sh (swiftc -sanitize=fuzzer,address). DEEPLINK_FUZZ_TARGET picks the target:
-// match, pattern, manifest, payload, aasa, decode or arguments. A target crashes (and libFuzzer saves the input)
+// match, pattern, manifest, payload, aasa, decode, arguments or sequence. A target crashes (and libFuzzer saves the input)
 // when the library crashes, hangs, or breaks one of the invariants checked below.
 import Foundation
 
@@ -29,6 +29,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case "aasa": fuzzAASA(text)
   case "decode": fuzzDecode(text)
   case "arguments": fuzzArguments(text)
+  case "sequence": fuzzSequence(Array(bytes))
   default: fatalError("unknown DEEPLINK_FUZZ_TARGET \(fuzzTarget)")
   }
   return 0
@@ -135,4 +136,48 @@ func fuzzArguments(_ text: String) {
   } catch {
     precondition(!error.message.isEmpty, "a refusal without a message")
   }
+}
+
+/// Random bits taken from the fuzzer's input, so that libFuzzer's mutations steer the
+/// sequence. They are mixed with a fixed stream (a bijection, so every input bit still
+/// counts): an input of zeros, or one that ran out, must not make `random(in:)` draw for ever.
+struct InputBits: RandomNumberGenerator {
+  let bytes: [UInt8]
+  var offset = 0
+  var stream = SeededGenerator(seed: 0x5EED)
+  mutating func next() -> UInt64 {
+    var value: UInt64 = 0
+    for _ in 0..<8 {
+      value = value << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0)
+      offset += 1
+    }
+    return value ^ stream.next()
+  }
+}
+
+nonisolated(unsafe) var sequenceRouter: Router?
+
+/// A sequence of doors, lifecycle events, conditions, declining handlers, failing navigators,
+/// silent pushes, terminations and clock jumps, decoded from the input, delivers exactly what
+/// the reference model predicts.
+func fuzzSequence(_ bytes: [UInt8]) {
+  nonisolated(unsafe) var done = false
+  Task { @MainActor in
+    if sequenceRouter == nil { sequenceRouter = try? DeliveryModelRun.router() }
+    guard let router = sequenceRouter else { fatalError("the model's routes do not build") }
+    var bits = InputBits(bytes: bytes)
+    let settings = DeliveryModelRun.settings(&bits)
+    let events = DeliveryModelRun.events(&bits)
+    var model = DeliveryModel(settings: settings)
+    for event in events { model.apply(event) }
+    guard let observed = try? await DeliveryModelRun.run(events, settings, router) else {
+      fatalError("a generated sequence could not run: \(events)")
+    }
+    precondition(
+      observed == model.delivered,
+      "\(settings)\nevents: \(events)\npipeline: \(observed)\nmodel: \(model.delivered)")
+    done = true
+  }
+  // The main actor's work runs on the main queue, which the run loop serves.
+  while !done { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }
 }

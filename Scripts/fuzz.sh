@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs one: Scripts/fuzz.sh TARGET SECONDS [RUNS]
 # (SECONDS 0 and a RUNS count: run until that many executions, e.g. 0 10000000).
-# TARGET: match, pattern, manifest, payload, aasa, decode or arguments. Seeds come from Fuzz/Corpus/TARGET; new
+# TARGET: match, pattern, manifest, payload, aasa, decode, arguments or sequence. Seeds come from Fuzz/Corpus/TARGET; new
 # inputs go to .build/fuzz/corpus/TARGET and crashing inputs to .build/fuzz/artifacts/.
 # Exits non-zero when the fuzzer finds a crash, a hang or a broken invariant.
 set -euo pipefail
@@ -10,18 +10,28 @@ seconds="${2:-30}"
 runs="${3:--1}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-case "$target" in match|pattern|manifest|payload|aasa|decode|arguments) ;; *) echo "unknown target '$target'" >&2; exit 2;; esac
+case "$target" in match|pattern|manifest|payload|aasa|decode|arguments|sequence) ;; *) echo "unknown target '$target'" >&2; exit 2;; esac
 out=.build/fuzz
 binary="$out/deeplink-fuzz"
 mkdir -p "$out/corpus/$target" "$out/artifacts"
 sources=$(find Sources/DeepLinking -name '*.swift' | sort)
-# The command line's parser is compiled in too, for the arguments target.
+# The command line's parser is compiled in too, for the arguments target, and the lifecycle
+# simulator and the delivery model, for the sequence target (one module: their imports of
+# DeepLinking and DeepLinkingTesting are dropped).
 cli="Sources/DeepLinkCommands/CommandLineInterface.swift Sources/DeepLinkCommands/Console.swift"
-stamp=$(cat $sources $cli Fuzz/FuzzTargets.swift | sha1sum | cut -c1-16)
+model=$(find Sources/DeepLinkingTesting -name '*.swift' | sort)
+model="$model Tests/DeepLinkingTests/Model/DeliveryModel.swift Tests/DeepLinkingTests/Model/DeliveryModelRun.swift"
+mkdir -p "$out/model"
+copies=""
+for file in $model; do
+  grep -v '^import DeepLinking' "$file" > "$out/model/$(basename "$file")"
+  copies="$copies $out/model/$(basename "$file")"
+done
+stamp=$(cat $sources $cli $model Fuzz/FuzzTargets.swift | sha1sum | cut -c1-16)
 if [ ! -x "$binary" ] || [ "$(cat "$out/stamp" 2>/dev/null)" != "$stamp" ]; then
   echo "building $binary"
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name DeepLinking \
-    -package-name swift_deeplinking $sources $cli Fuzz/FuzzTargets.swift -o "$binary"
+    -package-name swift_deeplinking $sources $cli $copies Fuzz/FuzzTargets.swift -o "$binary"
   echo "$stamp" > "$out/stamp"
 fi
 DEEPLINK_FUZZ_TARGET="$target" "$binary" "$out/corpus/$target" "Fuzz/Corpus/$target" \

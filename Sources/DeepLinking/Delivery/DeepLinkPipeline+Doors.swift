@@ -10,7 +10,7 @@ extension DeepLinkPipeline {
   public static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
 
   /// The name of the one scene of an app that reports no scenes of its own.
-  public static let mainScene = "main"
+  public nonisolated static let mainScene = "main"
 
   /// A URL opened in the app: custom schemes, and http(s) URLs that SwiftUI's `onOpenURL`
   /// hands over for universal links.

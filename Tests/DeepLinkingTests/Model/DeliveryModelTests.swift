@@ -12,23 +12,9 @@ import Testing
   static let sequences =
     Int(ProcessInfo.processInfo.environment["DEEPLINK_MODEL_SEQUENCES"] ?? "") ?? 10_000
 
-  static func router() throws -> Router {
-    try Router(
-      origins: RouterOrigins(schemes: ["shop"]),
-      routes: [
-        Route("settings", pattern: "/account/settings"),
-        Route("account", pattern: "/account/:section", requires: ["signedIn"]),
-        Route("product", pattern: "/product/<int:id>"),
-        Route("anyProduct", pattern: "/product/:id", requires: ["beta"]),
-        Route("orders", pattern: "/user/:uid/orders", requires: ["signedIn"]),
-        Route("cart", pattern: "/cart"),
-        Route("promo", pattern: "/promo/:code", requires: ["signedIn", "beta"]),
-      ])
-  }
-
   /// The model's own table agrees with the router on which routes each URL may reach.
   @Test func theModelsRouteTableIsTheRoutersPrecedence() throws {
-    let router = try Self.router()
+    let router = try DeliveryModelRun.router()
     for (url, routes) in DeliveryModel.candidates {
       #expect(router.matches(url).map(\.name) == routes, "\(url)")
       for route in routes {
@@ -39,16 +25,16 @@ import Testing
   }
 
   @Test func thePipelineDeliversWhatTheModelPredicts() async throws {
-    let router = try Self.router()
+    let router = try DeliveryModelRun.router()
     var failures = 0
     var totals = (events: 0, deliveries: 0)
     for seed in 0..<UInt64(Self.sequences) {
       var random = SeededGenerator(seed: seed)
-      let settings = Self.settings(&random)
-      let events = Self.events(&random)
+      let settings = DeliveryModelRun.settings(&random)
+      let events = DeliveryModelRun.events(&random)
       var model = DeliveryModel(settings: settings)
       for event in events { model.apply(event) }
-      let observed = try await Self.run(events, settings, router)
+      let observed = try await DeliveryModelRun.run(events, settings, router)
       totals.events += events.count
       totals.deliveries += observed.count
       if observed != model.delivered {
@@ -68,151 +54,5 @@ import Testing
     print(
       "delivery model: \(Self.sequences) sequences, \(totals.events) events, "
         + "\(totals.deliveries) deliveries, all as predicted")
-  }
-
-  // MARK: - Running a sequence on the pipeline
-
-  static func run(
-    _ events: [DeliveryModel.Event], _ settings: DeliveryModel.Settings, _ router: Router
-  ) async throws -> [DeliveryModel.Delivery] {
-    var configuration = DeliveryConfiguration()
-    configuration.policy = settings.keepsAll ? .all : .latest
-    configuration.timeToLive = settings.timeToLive
-    configuration.duplicateWindow = settings.duplicateWindow
-    configuration.navigationTimeout = settings.navigationTimeout
-    if settings.explicitReadiness { configuration.readiness = .explicit }
-    let style: LifecycleSimulator.AppStyle =
-      switch settings.style {
-      case .appDelegate: .appDelegate
-      case .scenes: .scenes
-      case .swiftUI: .swiftUI
-      }
-    let app = LifecycleSimulator(router: router, style: style, configuration: configuration)
-    let declining = settings.declining
-    app.configure = { pipeline in
-      for route in declining { pipeline.handle(route) { _ in .declined } }
-      if !declining.contains("cart") { pipeline.handle("cart") { _ in .handled } }
-    }
-    for event in events {
-      switch event {
-      case .launch: await app.launch()
-      case .launchURL(let url): await app.launch(url: url)
-      case .launchActivity(let url): await app.launch(activity: url)
-      case .launchPush(let push): await app.launch(push: try payload(push), action: action(push))
-      case .launchSilent(let url): await app.launch(silentPush: try silentPayload(url))
-      case .launchShortcut(let url): await app.launch(shortcut: url)
-      case .openURL(let url): try await app.openURL(url)
-      case .openActivity(let url): try await app.continueActivity(url)
-      case .tapPush(let push): try await app.tapPush(try payload(push), action: action(push))
-      case .silent(let url): try await app.silentPush(try silentPayload(url))
-      case .shortcut(let url): try await app.shortcut(url)
-      case .active: try await app.becomeActive()
-      case .resign: try await app.resignActive()
-      case .background: try await app.enterBackground()
-      case .foreground: try await app.enterForeground()
-      case .ready: try await app.markReady()
-      case .condition(let name, let met): await app.setCondition(name, met: met)
-      case .wait(let seconds): app.advance(by: seconds)
-      case .terminate: app.terminate()
-      case .navigatorFailsNext: app.navigator.nextBehaviour = .fail
-      case .navigatorHangsNext: app.navigator.nextBehaviour = .hang
-      }
-    }
-    return app.events.filter { $0.kind == .delivered }.map {
-      DeliveryModel.Delivery(url: $0.url, route: $0.route ?? "")
-    }
-  }
-
-  static func payload(_ push: DeliveryModel.Push) throws -> JSONValue {
-    try JSONValue(
-      parsing:
-        #"{"aps": {"alert": "hi"}, "link": "\#(push.link)", "actions": [{"id": "BUTTON", "link": "\#(push.buttonLink)"}]}"#
-    )
-  }
-
-  static func silentPayload(_ url: String) throws -> JSONValue {
-    try JSONValue(parsing: #"{"aps": {"content-available": 1}, "link": "\#(url)"}"#)
-  }
-
-  static func action(_ push: DeliveryModel.Push) -> String? {
-    switch push.tap {
-    case .notification: nil
-    case .buttonWithLink: "BUTTON"
-    case .buttonWithoutLink: "MARK_READ"
-    case .dismiss: PushLinkReader.dismissActionIdentifier
-    }
-  }
-
-  // MARK: - Random sequences
-
-  static func settings(_ random: inout SeededGenerator) -> DeliveryModel.Settings {
-    let routes = ["settings", "product", "cart", "account"]
-    return DeliveryModel.Settings(
-      style: DeliveryModel.Style.allCases.randomElement(using: &random)!,
-      keepsAll: Bool.random(using: &random),
-      timeToLive: [30.0, 600].randomElement(using: &random)!,
-      duplicateWindow: [0.0, 5].randomElement(using: &random)!,
-      navigationTimeout: [1.0, 20].randomElement(using: &random)!,
-      explicitReadiness: Int.random(in: 0..<4, using: &random) == 0,
-      declining: Set(routes.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }))
-  }
-
-  static func events(_ random: inout SeededGenerator) -> [DeliveryModel.Event] {
-    let urls = DeliveryModel.candidates.keys.sorted()
-    func url() -> String { urls.randomElement(using: &random)! }
-    func push() -> DeliveryModel.Push {
-      DeliveryModel.Push(
-        link: url(), buttonLink: url(),
-        tap: DeliveryModel.Push.Tap.allCases.randomElement(using: &random)!)
-    }
-    var events: [DeliveryModel.Event] = []
-    var running = false
-    for _ in 0..<Int.random(in: 6...30, using: &random) {
-      var event: DeliveryModel.Event
-      if !running {
-        switch Int.random(in: 0..<7, using: &random) {
-        case 0: event = .launch
-        case 1: event = .launchURL(url())
-        case 2: event = .launchActivity(url())
-        case 3: event = .launchPush(push())
-        case 4: event = .launchSilent(url())
-        case 5: event = .launchShortcut(url())
-        default:
-          event = [.condition("signedIn", true), .condition("beta", true), .wait(700)]
-            .randomElement(using: &random)!
-        }
-        if case .condition = event {} else if case .wait = event {} else { running = true }
-        // Most launches are the user's: the app becomes active straight after.
-        if running, Int.random(in: 0..<3, using: &random) > 0 {
-          events.append(event)
-          event = .active
-        }
-      } else {
-        switch Int.random(in: 0..<26, using: &random) {
-        case 0, 1, 2: event = .openURL(url())
-        case 3: event = .openActivity(url())
-        case 4, 5: event = .tapPush(push())
-        case 6: event = .silent(url())
-        case 7: event = .shortcut(url())
-        case 8, 9, 10, 11, 12: event = .active
-        case 13: event = .resign
-        case 14: event = .background
-        case 15: event = .foreground
-        case 16: event = .ready
-        case 17, 18, 19:
-          event = .condition(
-            ["signedIn", "beta"].randomElement(using: &random)!,
-            Int.random(in: 0..<4, using: &random) > 0)
-        case 20, 21: event = .wait([1.0, 4, 10, 40, 700].randomElement(using: &random)!)
-        case 22: event = .navigatorFailsNext
-        case 23: event = .navigatorHangsNext
-        default:
-          event = .terminate
-          running = false
-        }
-      }
-      events.append(event)
-    }
-    return events
   }
 }
