@@ -275,8 +275,10 @@ struct Scenario {
     var json = text
     var action: String?
     let words = text.split(separator: " ")
-    if words.count >= 3, words[words.count - 2] == "action", !words.last!.contains("}") {
-      action = String(words.last!)
+    if words.count >= 3, words[words.count - 2] == "action", let last = words.last,
+      !last.contains("}")
+    {
+      action = String(last)
       json = words.dropLast(2).joined(separator: " ")
     }
     do {

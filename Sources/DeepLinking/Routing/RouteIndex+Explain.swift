@@ -130,14 +130,19 @@ extension RouteIndex {
     case .tooLong:
       why = "the URL has \(segments.count) segments; the pattern has \(pattern.count)"
     case .literal(let position):
-      guard case .literal(let expected) = pattern[position].kind else {
-        fatalError("not a literal")
+      // The comparison above found a literal at `position`; a message, never a trap, if not.
+      if case .literal(let expected) = pattern[position].kind {
+        why = "segment \(position + 1) '\(text(position))' is not '\(expected)'"
+      } else {
+        why = "segment \(position + 1) '\(text(position))' does not match"
       }
-      why = "segment \(position + 1) '\(text(position))' is not '\(expected)'"
     case .type(let position):
-      guard case .parameter(let type) = pattern[position].kind else { fatalError("not typed") }
-      why =
-        "segment \(position + 1) '\(text(position))' is not \(type == .int ? "an" : "a") \(type)"
+      if case .parameter(let type) = pattern[position].kind {
+        why =
+          "segment \(position + 1) '\(text(position))' is not \(type == .int ? "an" : "a") \(type)"
+      } else {
+        why = "segment \(position + 1) '\(text(position))' does not match"
+      }
     case .scope:
       if let scheme = route.pattern.scheme {
         why = "it is limited to the scheme '\(scheme)'"

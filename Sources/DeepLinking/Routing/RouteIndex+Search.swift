@@ -37,11 +37,11 @@ struct EntryCollector {
   /// Records `entry`; returns whether the search should stop.
   @inline(__always)
   mutating func accept(_ entry: Int32) -> Bool {
-    if all == nil {
+    guard all != nil else {
       first = entry
       return true
     }
-    all!.append(entry)
+    all?.append(entry)
     return false
   }
 }

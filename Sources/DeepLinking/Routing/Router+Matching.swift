@@ -25,7 +25,7 @@ extension Router {
     let result = read(url, explain: false) { index, input -> [RouteMatch] in
       var collector = EntryCollector(all: [])
       index.search(input, &collector)
-      return collector.all!.map { index.makeMatch($0, input, url: url) }
+      return (collector.all ?? []).map { index.makeMatch($0, input, url: url) }
     }
     guard case .success(let matches) = result else { return [] }
     return matches

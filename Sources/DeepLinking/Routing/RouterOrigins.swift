@@ -31,7 +31,7 @@ public struct RouterOrigins: Sendable, Hashable {
           .invalidScheme, "'\(scheme)' is not a custom scheme; list web hosts under domains")
       }
       let valid =
-        !scheme.isEmpty && scheme.unicodeScalars.first!.properties.isAlphabetic
+        scheme.unicodeScalars.first?.properties.isAlphabetic == true
         && scheme.unicodeScalars.allSatisfy {
           $0.isASCII
             && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
