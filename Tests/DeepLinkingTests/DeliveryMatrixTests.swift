@@ -18,12 +18,14 @@ import Testing
     Door(description: "push action", expected: "cart"),
   ]
   nonisolated static let states = ["foreground", "background", "not running"]
-  static let payload = try! JSONValue(
-    parsing: """
-      {"aps": {"alert": "Your order shipped", "category": "ORDER"},
-       "link": "shop://product/42",
-       "actions": [{"id": "VIEW_CART", "link": "shop://cart"}]}
-      """)
+  static let payload = JSONValue.object([
+    ("aps", .object([("alert", .string("Your order shipped")), ("category", .string("ORDER"))])),
+    ("link", .string("shop://product/42")),
+    (
+      "actions",
+      .array([.object([("id", .string("VIEW_CART")), ("link", .string("shop://cart"))])])
+    ),
+  ])
 
   nonisolated static var cases: [(LifecycleSimulator.AppStyle, Door, String)] {
     LifecycleSimulator.AppStyle.all.flatMap { style in

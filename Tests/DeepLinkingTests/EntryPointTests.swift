@@ -28,10 +28,10 @@ import Testing
     return (pipeline, recorder)
   }
 
-  static let payload = try! JSONValue(
-    parsing:
-      #"{"aps": {"alert": "Hi"}, "link": "shop://product/5", "actions": [{"id": "CART", "link": "shop://cart"}]}"#
-  )
+  static let payload = JSONValue.object([
+    ("aps", .object([("alert", .string("Hi"))])), ("link", .string("shop://product/5")),
+    ("actions", .array([.object([("id", .string("CART")), ("link", .string("shop://cart"))])])),
+  ])
 
   // MARK: UIKit without scenes
 
