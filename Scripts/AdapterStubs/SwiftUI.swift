@@ -4,16 +4,19 @@
 // Built with library evolution, so `@unknown default` on `ScenePhase` stays warning-free.
 import Foundation
 
+/// view: `@MainActor @preconcurrency protocol View`.
 @MainActor @preconcurrency public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
 }
 extension Never: View { public var body: Never { fatalError() } }
 
+/// viewbuilder
 @resultBuilder public enum ViewBuilder {
   public static func buildBlock<C: View>(_ content: C) -> C { content }
 }
 
+/// viewmodifier: `@MainActor @preconcurrency protocol ViewModifier`.
 @MainActor @preconcurrency public protocol ViewModifier {
   associatedtype Body: View
   typealias Content = _ViewModifier_Content<Self>
@@ -22,6 +25,7 @@ extension Never: View { public var body: Never { fatalError() } }
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { fatalError() }
 }
+/// modifiedcontent
 public struct ModifiedContent<Content, Modifier>: View {
   public var body: Never { fatalError() }
 }

@@ -33,6 +33,7 @@ import UserNotifications
   /// uiapplication/openurloptionskey
   public struct OpenURLOptionsKey: Hashable, Sendable {
     public let rawValue: String
+    /// openurloptionskey/sourceapplication
     public static let sourceApplication = Self(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
   }
   /// uiapplication/openexternalurloptionskey
@@ -85,8 +86,11 @@ import UserNotifications
       open var shortcutItem: UIApplicationShortcutItem? { nil }
     #endif
   }
-  /// uiscene/openurloptions
-  @MainActor open class OpenURLOptions { open var sourceApplication: String? { nil } }
+  /// uiscene/openurloptions: `@MainActor class OpenURLOptions`.
+  @MainActor open class OpenURLOptions {
+    /// uiscene/openurloptions/sourceapplication
+    open var sourceApplication: String? { nil }
+  }
 }
 
 /// uiwindowscene: `@MainActor class UIWindowScene`.
@@ -107,7 +111,9 @@ import UserNotifications
 
 /// uiopenurlcontext: `@MainActor class UIOpenURLContext`.
 @MainActor open class UIOpenURLContext: NSObject {
+  /// uiopenurlcontext/url
   open var url: URL { URL(fileURLWithPath: "/") }
+  /// uiopenurlcontext/options
   open var options: UIScene.OpenURLOptions { UIScene.OpenURLOptions() }
 }
 
@@ -134,5 +140,6 @@ import UserNotifications
 
 /// uiwindow: `@MainActor class UIWindow`.
 @MainActor open class UIWindow: UIResponder {
+  /// uiwindow/rootviewcontroller
   open var rootViewController: UIViewController?
 }

@@ -8,17 +8,21 @@ open class UNNotificationContent: NSObject {
   /// unnotificationcontent/userinfo
   open var userInfo: [AnyHashable: Any] { [:] }
 }
-/// unnotificationrequest
+/// unnotificationrequest: `class UNNotificationRequest`.
 open class UNNotificationRequest: NSObject {
+  /// unnotificationrequest/identifier
   open var identifier: String { "" }
+  /// unnotificationrequest/content
   open var content: UNNotificationContent { UNNotificationContent() }
 }
-/// unnotification
+/// unnotification: `class UNNotification`.
 open class UNNotification: NSObject {
+  /// unnotification/request
   open var request: UNNotificationRequest { UNNotificationRequest() }
 }
 /// unnotificationresponse: `class UNNotificationResponse`.
 open class UNNotificationResponse: NSObject {
+  /// unnotificationresponse/notification
   open var notification: UNNotification { UNNotification() }
   /// unnotificationresponse/actionidentifier
   open var actionIdentifier: String { "" }
