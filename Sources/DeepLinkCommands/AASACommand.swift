@@ -22,7 +22,7 @@ enum AASACommand {
       """,
     options: [
       .option("--file", "FILE", "The apple-app-site-association file."),
-      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .manifest,
       .option("--app-id", "ID", "The app's TEAMID.bundle.id."),
       .option("--domain", "HOST", "The domain (default: the manifest's first domain)."),
       .flag("--json", "match: one JSON object per URL per line."),

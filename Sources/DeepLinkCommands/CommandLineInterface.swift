@@ -24,6 +24,9 @@ struct CommandOption: Sendable {
   static func flag(_ name: String, _ help: String) -> CommandOption {
     CommandOption(name: name, valueName: nil, help: help)
   }
+
+  /// `--manifest FILE`, which most commands take.
+  static let manifest = option("--manifest", "FILE", "The route manifest (JSON).")
 }
 
 /// A command of the tool: its declaration and what runs it.

@@ -11,7 +11,7 @@ enum DocsCommand {
       it opens as a universal link. HTML is one self-contained page with a search box.
       """,
     options: [
-      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .manifest,
       .option("--format", "F", "markdown (default) or html."),
     ],
     exitStatus: "0 printed, 2 bad usage or bad manifest.",

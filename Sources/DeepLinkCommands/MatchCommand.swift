@@ -10,7 +10,7 @@ enum MatchCommand {
       query items and fragment, or why no route matched.
       """,
     options: [
-      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .manifest,
       .flag("--json", "One JSON object per URL per line."),
       .flag("--stdin", "Read URLs from standard input, one per line, streaming."),
     ],

@@ -12,7 +12,7 @@ enum PlanCommand {
       (default) or a shell script that walks through the steps.
       """,
     options: [
-      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .manifest,
       .option("--bundle-id", "ID", "The app's bundle identifier."),
       .option("--device", "D", "The Simulator device (default: booted)."),
       .option("--format", "F", "markdown (default) or sh."),

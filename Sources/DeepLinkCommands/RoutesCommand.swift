@@ -10,7 +10,7 @@ enum RoutesCommand {
       problem in the manifest instead.
       """,
     options: [
-      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .manifest,
       .flag("--check", "List every problem; exit 1 if there is any."),
       .flag("--json", "One JSON object per route per line."),
     ],

@@ -30,7 +30,7 @@ enum SimulateCommand {
         condition NAME on|off | wait SECONDS | terminate
       """,
     options: [
-      .option("--manifest", "FILE", "The route manifest (JSON)."),
+      .manifest,
       .option("--script", "FILE", "The scenario; '-' or no --script reads standard input."),
       .flag("--json", "One JSON object per event per line."),
     ],

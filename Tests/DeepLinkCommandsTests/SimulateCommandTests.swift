@@ -70,6 +70,30 @@ import Testing
       script: "launch\nlaunch\n", message: "line 2: the app is already running; terminate it first"),
     Bad(script: "condition signedIn maybe\n", message: "line 1: expected 'condition NAME on|off'"),
     Bad(script: "wait soon\n", message: "line 1: wait takes a number of seconds: 'wait soon'"),
+    Bad(
+      script: "navigator wobble\n",
+      message:
+        "line 1: expected 'navigator fail|hang [once]' or 'navigator timeout SECONDS': 'navigator wobble'"
+    ),
+    Bad(
+      script: "navigator timeout soon\n",
+      message:
+        "line 1: the navigator's timeout must be a number of seconds: 'navigator timeout soon'"),
+    Bad(
+      script: "handler cart\n", message: "line 1: expected 'handler ROUTE decline': 'handler cart'"),
+    Bad(
+      script: "launch\nscene a fly\n",
+      message:
+        "line 2: expected 'scene NAME connect|active|inactive|background|disconnect': 'scene a fly'"
+    ),
+    Bad(script: "launch\nscene a active\n", message: "line 2: the scene 'a' is not connected"),
+    Bad(
+      script: "style appdelegate\nlaunch\nscene a connect\n",
+      message: "line 3: an app-delegate app has no scenes; use style scenes or swiftui"),
+    Bad(
+      script: "launch\nopen url shop://cart in nowhere\n",
+      message: "line 2: the scene 'nowhere' is not connected"),
+    Bad(script: "launch\nsilent {nope}\n", message: "line 2: the push payload is not valid JSON"),
   ])
   func aBadScriptNamesTheLine(_ bad: Bad) async {
     let run = await runTool(["simulate", "--manifest", manifestPath], input: bad.script)

@@ -148,42 +148,4 @@ import Testing
         "delivered shop://product/4 route=product params=id=4 scene=b",
       ])
   }
-
-  struct Bad: CustomTestStringConvertible, Sendable {
-    let script: String
-    let message: String
-    var testDescription: String { message }
-  }
-
-  @Test(arguments: [
-    Bad(
-      script: "navigator wobble\n",
-      message:
-        "line 1: expected 'navigator fail|hang [once]' or 'navigator timeout SECONDS': 'navigator wobble'"
-    ),
-    Bad(
-      script: "navigator timeout soon\n",
-      message:
-        "line 1: the navigator's timeout must be a number of seconds: 'navigator timeout soon'"),
-    Bad(
-      script: "handler cart\n", message: "line 1: expected 'handler ROUTE decline': 'handler cart'"),
-    Bad(
-      script: "launch\nscene a fly\n",
-      message:
-        "line 2: expected 'scene NAME connect|active|inactive|background|disconnect': 'scene a fly'"
-    ),
-    Bad(script: "launch\nscene a active\n", message: "line 2: the scene 'a' is not connected"),
-    Bad(
-      script: "style appdelegate\nlaunch\nscene a connect\n",
-      message: "line 3: an app-delegate app has no scenes; use style scenes or swiftui"),
-    Bad(
-      script: "launch\nopen url shop://cart in nowhere\n",
-      message: "line 2: the scene 'nowhere' is not connected"),
-    Bad(script: "launch\nsilent {nope}\n", message: "line 2: the push payload is not valid JSON"),
-  ])
-  func aBadLineIsNamed(_ bad: Bad) async {
-    let run = await simulate(bad.script)
-    #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("deeplink simulate: \(bad.message)"), "\(run.errors)")
-  }
 }
