@@ -30,6 +30,9 @@ let package = Package(
     .executableTarget(
       name: "inbox-crash-child", dependencies: ["DeepLinking"], swiftSettings: strictSettings),
     .testTarget(
+      name: "TypedLinksTests", dependencies: ["DeepLinking", "DeepLinkingTesting", "deeplink"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "DeepLinkCommandsTests", dependencies: ["DeepLinkCommands", "deeplink", "inbox-crash-child"],
       resources: [.copy("Golden")],
       swiftSettings: strictSettings),

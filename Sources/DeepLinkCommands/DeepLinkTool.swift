@@ -10,6 +10,7 @@ public enum DeepLinkTool {
   static let commands: [Command] = [
     MatchCommand.command, RoutesCommand.command, SimulateCommand.command, ExtractCommand.command,
     PushCommand.command, AASACommand.command, DocsCommand.command, PlanCommand.command,
+    GenerateCommand.command,
   ]
 
   static var overview: String {

@@ -43,7 +43,7 @@ import Testing
     Bad(
       label: "unknown key", json: #"{"schemes": ["shop"], "routes": [], "colour": 1}"#,
       message:
-        "m.json: colour: unknown key (expected one of allowHTTP, caseSensitive, domains, externalSchemes, routes, schemes, webAllowlist)"
+        "m.json: colour: unknown key (expected one of allowHTTP, caseSensitive, domains, externalSchemes, routes, schemes, swiftType, webAllowlist)"
     ),
     Bad(
       label: "unknown route key", json: routes(#"{"name": "a", "pattern": "/a", "patern": "/b"}"#),

@@ -141,3 +141,21 @@ import Testing
     return spaced.removingPercentEncoding ?? spaced
   }
 }
+
+/// A value that would be a `.` or `..` segment cannot be in a link (the router refuses such
+/// segments, escaped or not), so building it is an error rather than a link that never matches.
+@Suite struct DotSegmentBuildingTests {
+  @Test func dotSegmentValuesAreRefused() throws {
+    let router = try makeRouter(["category": "/category/:slug", "help": "/help/<path:article>"])
+    let dot = try #require(throws: LinkBuildingError.self) {
+      try router.urlString(for: "category", parameters: ["slug": "."])
+    }
+    #expect(dot.reason == "'slug' cannot be '.': no link may hold a '.' or '..' segment")
+    let path = try #require(throws: LinkBuildingError.self) {
+      try router.urlString(for: "help", parameters: ["article": "a/../b"])
+    }
+    #expect(path.reason == "'article' cannot hold a '..' segment: no link may hold one")
+    #expect(
+      try router.urlString(for: "category", parameters: ["slug": ".a"]) == "shop://category/.a")
+  }
+}

@@ -77,12 +77,20 @@ extension Router {
             "'\(segment.name!)' must be \(type == .string ? "non-empty text" : "of type \(type)"), not '\(value)'"
           )
         }
+        guard value != ".", value != ".." else {
+          // The router refuses dot segments (escaped or not): such a link could never match.
+          throw fail(
+            "'\(segment.name!)' cannot be '\(value)': no link may hold a '.' or '..' segment")
+        }
         segments.append(LinkEncoding.encode(value, allowed: LinkEncoding.segment))
       case .remainder(let oneOrMore):
         let value = values[segment.name!] ?? ""
         let parts = value.split(separator: "/", omittingEmptySubsequences: true)
         if oneOrMore, parts.isEmpty {
           throw fail("'\(segment.name!)' needs at least one segment")
+        }
+        if let dots = parts.first(where: { $0 == "." || $0 == ".." }) {
+          throw fail("'\(segment.name!)' cannot hold a '\(dots)' segment: no link may hold one")
         }
         segments += parts.map { LinkEncoding.encode(String($0), allowed: LinkEncoding.segment) }
       }

@@ -28,6 +28,7 @@ extension RouteManifest {
     let allowHTTP = reader.bool(root, "allowHTTP", at: nil) ?? false
     let caseSensitive = reader.bool(root, "caseSensitive", at: nil) ?? true
     let webAllowlist = reader.strings(root, "webAllowlist", at: nil) ?? []
+    let swiftType = reader.string(root, "swiftType", at: nil)
     let externalSchemes =
       reader.strings(root, "externalSchemes", at: nil) ?? ["tel", "mailto", "sms", "https"]
     for (offset, host) in webAllowlist.enumerated() {
@@ -95,7 +96,7 @@ extension RouteManifest {
     return RouteManifest(
       origins: origins, routes: routes, validator: validator, limits: limits,
       webAllowlist: webAllowlist.map { $0.lowercased() },
-      externalSchemes: externalSchemes.map { $0.lowercased() }, file: file)
+      externalSchemes: externalSchemes.map { $0.lowercased() }, swiftType: swiftType, file: file)
   }
 }
 

@@ -27,6 +27,8 @@ public struct RouteManifest: Sendable {
   public let externalSchemes: [String]
   /// The file the manifest was read from.
   public let file: String
+  /// The name of the Swift type generated from the manifest (`"swiftType"`), if given.
+  public let swiftType: String?
   /// The limits the routes were checked under, and that routers made from it apply to links.
   public let limits: LinkLimits
   /// The checks the routes passed, kept so that a router is made without checking again.
@@ -37,7 +39,7 @@ public struct RouteManifest: Sendable {
 
   static let topLevelKeys: Set<String> = [
     "schemes", "domains", "allowHTTP", "caseSensitive", "routes", "webAllowlist",
-    "externalSchemes",
+    "externalSchemes", "swiftType",
   ]
   static let routeKeys: Set<String> = [
     "name", "pattern", "priority", "example", "description", "requires", "chain", "universal",
@@ -99,8 +101,9 @@ public struct RouteManifest: Sendable {
 
   init(
     origins: RouterOrigins, routes: [Route], validator: RouteTableValidator, limits: LinkLimits,
-    webAllowlist: [String], externalSchemes: [String], file: String
+    webAllowlist: [String], externalSchemes: [String], swiftType: String?, file: String
   ) {
+    self.swiftType = swiftType
     self.origins = origins
     self.routes = routes
     self.validator = validator

@@ -53,6 +53,12 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     return names.sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }
   }
 
+  /// Whether the placeholder `name` lies in an optional group: some forms of the pattern lack
+  /// it. A trailing `*` counts as optional (it takes zero or more segments).
+  package func isOptional(_ name: String) -> Bool {
+    name == "*" || variants.contains { variant in !variant.segments.contains { $0.name == name } }
+  }
+
   /// The type of the placeholder named `name`, or `nil` if there is none.
   public func parameterType(_ name: String) -> ParameterType? {
     for variant in variants {

@@ -1,0 +1,139 @@
+import DeepLinking
+import Foundation
+
+/// `deeplink generate swift`: the Swift type of a manifest's links.
+enum GenerateCommand {
+  static let command = Command(
+    name: "generate", summary: "Generate the Swift type of a manifest's links",
+    synopsis: ["swift --manifest FILE [--type NAME] [--output FILE]"],
+    discussion: """
+      Prints an enum with a case per route and an associated value per parameter, typed as its
+      placeholder, that converts from a match and builds its URL; handle it with
+      pipeline.handle(Type.self) { link in switch link { ... } }. DeepLinkingPlugin runs this
+      at build time; commit the output instead if you prefer.
+
+      With --output, problems are written as FILE:LINE:COLUMN: error: lines, which Xcode and
+      SwiftPM show as build errors.
+      """,
+    options: [
+      .manifest,
+      .option(
+        "--type", "NAME", "The type's name (default: the manifest's swiftType, or DeepLink)."),
+      .option("--output", "FILE", "Write the file there instead of standard output."),
+    ],
+    exitStatus: "0 generated, 2 bad usage or a manifest that cannot become Swift.",
+    run: run)
+
+  @MainActor
+  static func run(_ arguments: Arguments, _ console: Console) throws -> Int32 {
+    guard arguments.operands == ["swift"] else {
+      throw UsageError("give the language to generate: swift")
+    }
+    let path = try arguments.required("--manifest")
+    let output = arguments.value("--output")
+    let problems = RouteManifest.problems(inFile: path)
+    guard problems.isEmpty else {
+      guard output != nil else {
+        throw InputError(problems.map(\.description).joined(separator: "\n"))
+      }
+      for problem in problems { console.error(BuildDiagnostic.error(problem, in: path)) }
+      return 2
+    }
+    let source: String
+    do {
+      let manifest = try RouteManifest(contentsOf: path)
+      source = try SwiftLinkGenerator(manifest: manifest, typeName: arguments.value("--type"))
+        .source()
+    } catch let failure as SwiftLinkGenerator.Failure {
+      guard output != nil else { throw InputError("\(path): \(failure.description)") }
+      console.error("\(path):1:1: error: \(failure.description)")
+      return 2
+    }
+    guard let output else {
+      console.line(String(source.dropLast()))
+      return 0
+    }
+    // Rewritten only when it changes, so an unchanged manifest does not rebuild the target.
+    if FileManager.default.contents(atPath: output) != Data(source.utf8) {
+      guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
+        throw InputError("\(output): cannot write the file")
+      }
+    }
+    return 0
+  }
+}
+
+/// A manifest problem as a build error a developer can click: `FILE:LINE:COLUMN: error:`.
+enum BuildDiagnostic {
+  static func error(_ problem: ManifestError, in path: String) -> String {
+    let text = FileManager.default.contents(atPath: path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    let (line, column) = text.map { position(of: problem, in: $0) } ?? (1, 1)
+    let message = [problem.location, problem.reason].compactMap { $0 }.joined(separator: ": ")
+    return "\(path):\(line):\(column): error: \(message)"
+  }
+
+  /// Where the problem is: the position a JSON error names, or the start of `routes[N]`, or of
+  /// a top-level key; else the file's start.
+  static func position(of problem: ManifestError, in text: String) -> (Int, Int) {
+    if let match = problem.reason.firstMatch(of: /line (\d+), column (\d+)/),
+      let line = Int(match.1), let column = Int(match.2)
+    {
+      return (line, column)
+    }
+    let location = problem.location ?? ""
+    var offset: String.Index?
+    if let match = location.firstMatch(of: /^routes\[(\d+)\]/), let index = Int(match.1) {
+      offset = routeStart(index, in: text)
+    } else if let key = location.split(separator: ".").first.map(String.init), !key.isEmpty {
+      offset = text.range(of: "\"\(key)\"")?.lowerBound
+    }
+    guard let offset else { return (1, 1) }
+    let before = text[..<offset]
+    let line = before.filter { $0 == "\n" }.count + 1
+    let column =
+      before.distance(
+        from: before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex,
+        to: before.endIndex) + 1
+    return (line, column)
+  }
+
+  /// The `{` of the N-th object in the top-level `routes` array.
+  private static func routeStart(_ index: Int, in text: String) -> String.Index? {
+    guard let routes = text.range(of: "\"routes\"") else { return nil }
+    var depth = 0
+    var count = -1
+    var inString = false
+    var escaped = false
+    var position = routes.upperBound
+    while position < text.endIndex {
+      let character = text[position]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else {
+        switch character {
+        case "\"": inString = true
+        case "[", "{":
+          if character == "{", depth == 1 {
+            count += 1
+            if count == index { return position }
+          }
+          depth += 1
+        case "]", "}":
+          depth -= 1
+          if depth == 0 { return nil }
+        default: break
+        }
+      }
+      position = text.index(after: position)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,37 @@
+/// A Swift type for an app's links: one case per route, with its parameters typed, generated
+/// from the route manifest by `DeepLinkingPlugin` or `deeplink generate swift`.
+///
+/// Handle every route with one `switch`, which the compiler checks for missing routes:
+///
+/// ```swift
+/// pipeline.handle(ShopLink.self) { link in
+///   switch link {
+///   case .product(let id): showProduct(id)
+///   case .cart: showCart()
+///   // ... a route added to the manifest without a case here fails the build
+///   }
+///   return .handled
+/// }
+/// ```
+public protocol TypedDeepLink: Sendable {
+  /// The names of the routes the type has a case for.
+  static var routeNames: [String] { get }
+  /// The link a match carries, or `nil` when the match is of another route or a value does
+  /// not convert.
+  init?(_ match: RouteMatch)
+}
+
+extension DeepLinkPipeline {
+  /// Handles every route of `type` with one handler, which receives the typed link; a match
+  /// that does not convert is declined.
+  public func handle<Link: TypedDeepLink>(
+    _ type: Link.Type, _ handler: @escaping @MainActor (Link) async -> LinkHandling
+  ) {
+    for name in Link.routeNames {
+      handle(name) { match in
+        guard let link = Link(match) else { return .declined }
+        return await handler(link)
+      }
+    }
+  }
+}

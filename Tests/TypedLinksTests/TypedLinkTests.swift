@@ -1,0 +1,130 @@
+import DeepLinking
+import DeepLinkingTesting
+import Foundation
+import Testing
+
+/// The type generated from the example manifest (`ShopLink.swift`, the golden file, compiled
+/// here): the round-trip law over every route, the typed handler, and the generator's output
+/// equal to the file.
+@Suite struct TypedLinkTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let manifestPath = root.appendingPathComponent("Examples/Shop/deeplinks.json").path
+
+  static func router() throws -> Router { try RouteManifest(contentsOf: manifestPath).makeRouter() }
+
+  /// A value of `type` for a placeholder, from `random`; strings with characters a URL must
+  /// escape.
+  static func value(_ type: ParameterType?, _ random: inout SeededGenerator) -> String {
+    switch type?.description {
+    case "int": String(Int.random(in: -1_000_000...1_000_000, using: &random))
+    case "double": String(Double(Int.random(in: -5000...5000, using: &random)) / 8)
+    case "bool": Bool.random(using: &random) ? "true" : "false"
+    case "uuid": UUID().uuidString
+    case "path":
+      (0..<Int.random(in: 1...3, using: &random)).map { _ in value(nil, &random) }
+        .joined(separator: "/")
+    default:
+      String(
+        (0..<Int.random(in: 1...8, using: &random)).map { _ in
+          "abcXYZ09 -_.~%&+é".randomElement(using: &random)!
+        })
+    }
+  }
+
+  /// For every route and generated values: the link read from the route's URL builds a URL
+  /// that the router matches back to the same link, on every origin.
+  @Test func everyLinkRoundTripsThroughItsURL() throws {
+    let router = try Self.router()
+    var random = SeededGenerator(seed: 18)
+    #expect(
+      ShopLink.routeNames == (try RouteManifest(contentsOf: Self.manifestPath)).routes.map(\.name))
+    var checked = 0
+    for route in router.routes {
+      for _ in 0..<40 {
+        var values: [String: String] = [:]
+        for name in route.pattern.parameterNames
+        where !route.pattern.isOptional(name) || Bool.random(using: &random) {
+          values[name] = Self.value(route.pattern.parameterType(name), &random)
+        }
+        // A value that is a dot segment cannot be in a link: building it is an error.
+        if values.values.contains(where: {
+          $0.split(separator: "/").contains { $0 == "." || $0 == ".." }
+        }) {
+          #expect(throws: LinkBuildingError.self) {
+            try router.urlString(for: route.name, parameters: values)
+          }
+          continue
+        }
+        let url = try router.urlString(for: route.name, parameters: values)
+        let match = try #require(router.match(url), "\(url)")
+        let link = try #require(ShopLink(match), "\(route.name): \(url)")
+        #expect(link.routeName == route.name)
+        let origins: [LinkOrigin?] = [
+          nil, .customScheme("shop"), .universalLink(host: "shop.example.com"),
+        ]
+        for origin in origins where route.pattern.host == nil || origin == nil {
+          let again = try #require(router.match(link.url(in: router, origin: origin)))
+          #expect(ShopLink(again) == link, "\(link) through \(again.url)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > router.routes.count * 35)
+  }
+
+  @Test func aMatchOfAnotherRouteOrAValueThatDoesNotConvertIsNoLink() throws {
+    let router = try Self.router()
+    #expect(ShopLink(try #require(router.match("shop://product/42"))) == .product(id: 42))
+    #expect(
+      ShopLink(try #require(router.match("shop://product/42/reviews")))
+        == .productReviews(id: 42, page: nil))
+    #expect(ShopLink(try #require(router.match("shop://deeplink"))) == .screens(rest: ""))
+    let other = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("elsewhere", pattern: "/x")])
+    #expect(ShopLink(try #require(other.match("shop://x"))) == nil)
+  }
+
+  /// One handler for every route; the compiler checks the `switch` is complete.
+  @MainActor
+  @Test func oneTypedHandlerTakesEveryRoute() async throws {
+    let pipeline = DeepLinkPipeline(router: try Self.router())
+    var seen: [ShopLink] = []
+    pipeline.handle(ShopLink.self) { link in
+      switch link {
+      case .home, .cart, .checkout, .privacy, .album, .clothes, .web: break
+      case .product, .productReviews, .category, .search, .orders, .settings, .promo: break
+      case .track, .help, .screens, .call: break
+      }
+      seen.append(link)
+      return .handled
+    }
+    await pipeline.setCondition("signedIn", met: true)
+    await pipeline.appDidBecomeActive()
+    await pipeline.receive("shop://user/u1/orders/9", door: .customScheme)
+    await pipeline.receive("https://shop.example.com/help/returns/how-to", door: .universalLink)
+    #expect(seen == [.orders(uid: "u1", oid: "9"), .help(article: "returns/how-to")])
+  }
+
+  /// The generator's output is this file, byte for byte (reviewed by hand once: see the commit).
+  @Test func theGeneratorWritesTheCompiledFile() throws {
+    let golden = try String(
+      contentsOf: Self.root.appendingPathComponent("Tests/TypedLinksTests/ShopLink.swift"),
+      encoding: .utf8)
+    let process = Process()
+    process.executableURL = Self.root.appendingPathComponent(".build/debug/deeplink")
+    let binary = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(
+      "deeplink")
+    if FileManager.default.isExecutableFile(atPath: binary.path) { process.executableURL = binary }
+    process.arguments = [
+      "generate", "swift", "--manifest", Self.manifestPath, "--type", "ShopLink",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(String(decoding: data, as: UTF8.self) == golden)
+  }
+}
