@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "DeepLinkingUI", targets: ["DeepLinkingUI"]),
     .library(name: "DeepLinkingTesting", targets: ["DeepLinkingTesting"]),
     .executable(name: "deeplink", targets: ["deeplink"]),
+    .plugin(name: "DeepLinkingPlugin", targets: ["DeepLinkingPlugin"]),
   ],
   targets: [
     .target(name: "DeepLinking", swiftSettings: strictSettings),
@@ -24,6 +25,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .executableTarget(
       name: "deeplink", dependencies: ["DeepLinkCommands"], swiftSettings: strictSettings),
+    .plugin(name: "DeepLinkingPlugin", capability: .buildTool(), dependencies: ["deeplink"]),
     .testTarget(
       name: "DeepLinkingTests", dependencies: ["DeepLinking", "DeepLinkingTesting"],
       exclude: ["Fixtures"], swiftSettings: strictSettings),

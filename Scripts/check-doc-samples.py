@@ -47,6 +47,8 @@ PRELUDES = {
     "ProductLink": "struct ProductLink: Decodable { let id: Int }",
     "ProductScreen": "@MainActor enum ProductScreen { static func show(id: Int) async {} }",
     "showProduct": "@MainActor func showProduct(_ id: Int) {}",
+    # The type generated from the example manifest, as compiled in the tests.
+    "ShopLink": open(os.path.join(ROOT, "Tests", "TypedLinksTests", "ShopLink.swift")).read(),
 }
 IMPORTS = {
     "core": ["Foundation", "DeepLinking"],
