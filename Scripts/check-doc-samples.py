@@ -8,7 +8,8 @@ outside itself:
 
 Contexts: `core` (DeepLinking), `testing` (DeepLinking, DeepLinkingTesting, Swift Testing),
 `ios` and `macos` (DeepLinkingUI against the stub SDK of that flavour, built by
-Scripts/check-adapters.sh). Each block is compiled on its own, with a small prelude that
+Scripts/check-adapters.sh), `package` (targets of a Package.swift, against the toolchain's
+PackageDescription; checked with `core`). Each block is compiled on its own, with a small prelude that
 declares only the names it lists, in Swift 6 mode; a block with top-level statements is
 compiled as a main file. A block without a marker is an error.
 
@@ -75,18 +76,42 @@ def samples():
                    (match.group(2) or "").split() if match else [], "\n".join(lines[index + 1:end]))
 
 
+def check_package_samples(work, failures):
+    """Type-checks each `package` sample as a list of targets, against PackageDescription."""
+    api = os.path.join(os.path.dirname(os.path.dirname(subprocess.run(
+        ["which", "swiftc"], capture_output=True, text=True).stdout.strip())),
+        "lib", "swift", "pm", "ManifestAPI")
+    checked = 0
+    for number, (document, line, sample_context, uses, code) in enumerate(samples()):
+        if sample_context != "package":
+            continue
+        path = os.path.join(work, f"package{number}.swift")
+        body = "\n".join(l for l in code.split("\n") if not l.lstrip().startswith("//"))
+        open(path, "w").write("import PackageDescription\nlet targets: [Target] = [\n" + body + "\n]\n")
+        result = subprocess.run(
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", api,
+             "-package-description-version", "6.0", path], capture_output=True, text=True)
+        checked += 1
+        if result.returncode != 0:
+            errors = [l for l in result.stderr.split("\n") if "error:" in l][:5]
+            failures.append(f"{document}:{line}: the sample does not compile\n    " + "\n    ".join(errors))
+    return checked
+
+
 def main():
     context, rest = sys.argv[1], sys.argv[2:]
     modules = [a for a in rest if not a.startswith("-D") and not a.startswith("FLAVOUR")]
     defines = [a for a in rest if a.startswith("FLAVOUR")]
     failures, checked = [], 0
     work = tempfile.mkdtemp()
+    if context == "core":
+        checked += check_package_samples(work, failures)
     for number, (document, line, sample_context, uses, code) in enumerate(samples()):
         where = f"{document}:{line}"
         if sample_context is None:
             failures.append(f"{where}: no '<!-- sample: CONTEXT -->' marker before the block")
             continue
-        if sample_context != context:
+        if sample_context != context or sample_context == "package":
             continue
         unknown = [name for name in uses if name not in PRELUDES]
         if unknown:
