@@ -1,6 +1,7 @@
-import DeepLinking
 import Foundation
 import Testing
+
+@testable import DeepLinking
 
 @Suite struct URLBuildingTests {
   @Test func buildsCustomSchemeAndUniversalLinks() throws {
@@ -157,5 +158,27 @@ import Testing
     #expect(path.reason == "'article' cannot hold a '..' segment: no link may hold one")
     #expect(
       try router.urlString(for: "category", parameters: ["slug": ".a"]) == "shop://category/.a")
+  }
+}
+
+/// A remainder's value is its segments, decoded, joined by `/`; any value builds a link that
+/// matches back to exactly it, slashes that are not separators included (found by fuzzing:
+/// `shop://deeplink/a/%2F/b` gave `a///b`, which was built as `a/b`).
+@Suite struct RemainderRoundTripTests {
+  @Test(arguments: ["a///b", "a//b", "/a", "a/", "//", "/", "a/b/c", "%2F", "a%b", "x/%/y", "é/ü"])
+  func everyRemainderValueRoundTrips(value: String) throws {
+    let router = try makeRouter(["rest": "/r/*", "path": "/p/<path:article>"])
+    for route in ["rest", "path"] {
+      let url = try router.urlString(
+        for: route, parameters: [route == "rest" ? "*" : "article": value])
+      let match = try #require(router.match(url), "\(url)")
+      #expect(match.parameters.map(\.value) == [value], "\(route): \(value) through \(url)")
+    }
+  }
+
+  @Test func theSegmentsOfAValue() {
+    #expect(LinkEncoding.remainderSegments("a//b") == ["a/", "b"])
+    #expect(LinkEncoding.remainderSegments("a/b") == ["a", "b"])
+    #expect(LinkEncoding.remainderSegments("") == [])
   }
 }

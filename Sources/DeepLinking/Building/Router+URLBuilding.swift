@@ -85,14 +85,14 @@ extension Router {
         segments.append(LinkEncoding.encode(value, allowed: LinkEncoding.segment))
       case .remainder(let oneOrMore):
         let value = values[segment.name!] ?? ""
-        let parts = value.split(separator: "/", omittingEmptySubsequences: true)
+        let parts = LinkEncoding.remainderSegments(value)
         if oneOrMore, parts.isEmpty {
           throw fail("'\(segment.name!)' needs at least one segment")
         }
         if let dots = parts.first(where: { $0 == "." || $0 == ".." }) {
           throw fail("'\(segment.name!)' cannot hold a '\(dots)' segment: no link may hold one")
         }
-        segments += parts.map { LinkEncoding.encode(String($0), allowed: LinkEncoding.segment) }
+        segments += parts.map { LinkEncoding.encode($0, allowed: LinkEncoding.segment) }
       }
     }
     var text: String
@@ -197,5 +197,29 @@ enum LinkEncoding {
       }
     }
     return output
+  }
+
+  /// The segments of a remainder's value: non-empty texts whose decoded join by `/` is exactly
+  /// the value, so the link matches back to it. A `/` that cannot be a separator (doubled,
+  /// leading or trailing) stays inside a segment, where it is encoded as `%2F`: `a//b` gives
+  /// `a%2F/b`.
+  static func remainderSegments(_ value: String) -> [String] {
+    guard !value.isEmpty else { return [] }
+    var parts: [String] = []
+    var current: String?
+    for token in value.split(separator: "/", omittingEmptySubsequences: false).map(String.init) {
+      guard let text = current else {
+        current = token
+        continue
+      }
+      if text.isEmpty || token.isEmpty {
+        current = text + "/" + token
+      } else {
+        parts.append(text)
+        current = token
+      }
+    }
+    if let current, !current.isEmpty { parts.append(current) }
+    return parts
   }
 }
