@@ -65,8 +65,9 @@ public final class DeepLinkPipeline {
   private var reportedWaits: [UUID: String] = [:]
   /// The last work posted by ``post(_:)``, which the next one waits for.
   var lastPosted: Task<Void, Never>?
-  /// What happened while loading, before anyone could observe it: reported on the first pass.
-  private var loadReports: [DeepLinkEvent] = []
+  /// Events of the loading, before anyone could observe them: reported on the first pass.
+  private var heldEvents: [DeepLinkEvent] = []
+  private var isLoading = true
 
   /// Creates a pipeline and loads the links that were waiting when the app last stopped.
   ///
@@ -99,14 +100,8 @@ public final class DeepLinkPipeline {
       storeFailed(error)
     }
     routeLoadedLinks()
-    loadReports = pendingEvents
-    pendingEvents = []
     isLoading = false
   }
-
-  /// Events emitted while the pipeline is being made, held for ``loadReports``.
-  private var pendingEvents: [DeepLinkEvent] = []
-  private var isLoading = true
 
   // MARK: - Registration
 
@@ -256,8 +251,9 @@ public final class DeepLinkPipeline {
     guard !delivering else { return }
     delivering = true
     defer { delivering = false }
-    for event in loadReports { emit(event) }
-    loadReports = []
+    let held = heldEvents
+    heldEvents = []
+    for event in held { emit(event) }
     dropExpiredLinks()
     while let (item, matches) = nextDeliverable() {
       // Removed from the store before any handler runs: at most once, even after a crash.
@@ -368,7 +364,6 @@ public final class DeepLinkPipeline {
   /// Links loaded from an earlier version's store are routed now; links whose routes are gone
   /// (the app was updated while they waited) are dropped and reported.
   private func routeLoadedLinks() {
-    var changed = false
     for item in inbox.links {
       if item.candidates.isEmpty {
         let matches = router.matches(item.link.url)
@@ -382,12 +377,6 @@ public final class DeepLinkPipeline {
       } else if matches(of: item) != nil {
         continue
       }
-      changed = true
-      inbox.replace(PendingLink(id: item.id, link: item.link, candidates: [], nextCandidate: 0))
-    }
-    guard changed else { return }
-    let gone = inbox.links.filter { $0.candidates.isEmpty }
-    for item in gone {
       do {
         try inbox.remove(item.id)
       } catch {
@@ -472,7 +461,7 @@ public final class DeepLinkPipeline {
 
   private func emit(_ event: DeepLinkEvent) {
     if isLoading {
-      pendingEvents.append(event)
+      heldEvents.append(event)
     } else {
       observer?(event)
     }

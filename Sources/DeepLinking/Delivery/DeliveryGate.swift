@@ -13,9 +13,6 @@ struct DeliveryGate {
     case background
   }
 
-  /// The name of the scene of an app that has no scenes of its own.
-  static let mainScene = "main"  // DeepLinkPipeline.mainScene, readable off the main actor
-
   /// Connected scenes, in the order they connected.
   private(set) var scenes: [(name: String, phase: Phase)] = []
   /// Scene names, most recently activated last.
@@ -67,12 +64,12 @@ struct DeliveryGate {
   /// arrive now arrive in the background.
   mutating func launchedInBackground() {
     hasRun = true
-    if scenes.isEmpty { scenes.append((Self.mainScene, .background)) }
+    if scenes.isEmpty { scenes.append((DeepLinkPipeline.mainScene, .background)) }
   }
 
   /// The phase every connected scene (or `main`, when none is) moves to.
   mutating func setAll(_ phase: Phase) {
-    if scenes.isEmpty { connect(Self.mainScene) }
+    if scenes.isEmpty { connect(DeepLinkPipeline.mainScene) }
     for scene in scenes.map(\.name) { set(phase, of: scene) }
   }
 
