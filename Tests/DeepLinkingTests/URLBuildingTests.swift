@@ -182,3 +182,27 @@ import Testing
     #expect(LinkEncoding.remainderSegments("") == [])
   }
 }
+
+/// The builder never makes a link the router cannot read (over its limits): it would never
+/// match back (found by fuzzing: encoded slashes rebuilt as separators passed 256 segments).
+@Suite struct BuildingWithinLimitsTests {
+  @Test func aLinkOverTheRoutersLimitsIsNotBuilt() throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("rest", pattern: "/r/*")],
+      limits: LinkLimits(maximumLength: 64, maximumSegments: 4, maximumQueryItems: 1))
+    #expect(try router.urlString(for: "rest", parameters: ["*": "a/b/c"]) == "shop://r/a/b/c")
+    let segments = try #require(throws: LinkBuildingError.self) {
+      try router.urlString(for: "rest", parameters: ["*": "a/b/c/d"])
+    }
+    #expect(segments.reason == "the link would have 5 path segments, over the limit of 4")
+    let items = try #require(throws: LinkBuildingError.self) {
+      try router.urlString(
+        for: "rest", query: [QueryItem(name: "a", value: "1"), QueryItem(name: "b", value: "2")])
+    }
+    #expect(items.reason == "the link would have 2 query items, over the limit of 1")
+    let length = try #require(throws: LinkBuildingError.self) {
+      try router.urlString(for: "rest", parameters: ["*": String(repeating: "x", count: 80)])
+    }
+    #expect(length.reason == "the link would be 89 bytes long, over the limit of 64")
+  }
+}

@@ -95,6 +95,17 @@ extension Router {
         segments += parts.map { LinkEncoding.encode($0, allowed: LinkEncoding.segment) }
       }
     }
+    // A link the router could not read is not built: it would never match back.
+    if segments.count > limits.maximumSegments {
+      throw fail(
+        "the link would have \(segments.count) path segments, over the limit of \(limits.maximumSegments)"
+      )
+    }
+    if query.count > limits.maximumQueryItems {
+      throw fail(
+        "the link would have \(query.count) query items, over the limit of \(limits.maximumQueryItems)"
+      )
+    }
     var text: String
     switch try resolveBuildOrigin(route, origin, fail) {
     case .customScheme(let scheme):
@@ -115,6 +126,11 @@ extension Router {
       }.joined(separator: "&")
     }
     if let fragment { text += "#" + LinkEncoding.encode(fragment, allowed: LinkEncoding.fragment) }
+    guard text.utf8.count <= limits.maximumLength else {
+      throw fail(
+        "the link would be \(text.utf8.count) bytes long, over the limit of \(limits.maximumLength)"
+      )
+    }
     return text
   }
 

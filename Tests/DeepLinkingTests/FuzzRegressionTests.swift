@@ -1,0 +1,32 @@
+import DeepLinking
+import Foundation
+import Testing
+
+/// The inputs the fuzzers found (and the seeds they start from) keep the `match` target's
+/// invariants: a URL's route built back matches the same route with the same parameters.
+@Suite struct FuzzRegressionTests {
+  static let corpus = repositoryRoot.appendingPathComponent("Fuzz/Corpus/match")
+
+  static var inputs: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
+  }
+
+  @Test(arguments: inputs)
+  func aMatchedURLBuiltBackMatchesTheSameRoute(file: String) throws {
+    let router = try exampleManifest().makeRouter()
+    let data = try Data(contentsOf: Self.corpus.appendingPathComponent(file))
+    let url = String(decoding: data, as: UTF8.self)
+    guard case .success(let match) = router.resolve(url) else { return }
+    guard
+      let built = try? router.urlString(
+        for: match.name, parameters: match.parameters.dictionary, query: match.query,
+        fragment: match.fragment, origin: match.origin)
+    else { return }
+    let again = router.match(built)
+    if again == nil, case .failure(let failure) = router.resolve(built) {
+      Issue.record("\(built) is refused: \(failure.reason)")
+    }
+    #expect(again?.name == match.name, "\(built) (from \(url)) matched \(again?.name ?? "nothing")")
+    #expect(again?.parameters == match.parameters, "parameters changed through \(built)")
+  }
+}
