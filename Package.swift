@@ -21,13 +21,15 @@ let package = Package(
     .target(
       name: "DeepLinkingTesting", dependencies: ["DeepLinking"], swiftSettings: strictSettings),
     .target(
-      name: "DeepLinkCommands", dependencies: ["DeepLinking", "DeepLinkingTesting"],
+      name: "DeepLinkingTools", dependencies: ["DeepLinking"], swiftSettings: strictSettings),
+    .target(
+      name: "DeepLinkCommands", dependencies: ["DeepLinking", "DeepLinkingTesting", "DeepLinkingTools"],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "deeplink", dependencies: ["DeepLinkCommands"], swiftSettings: strictSettings),
     .plugin(name: "DeepLinkingPlugin", capability: .buildTool(), dependencies: ["deeplink"]),
     .testTarget(
-      name: "DeepLinkingTests", dependencies: ["DeepLinking", "DeepLinkingTesting"],
+      name: "DeepLinkingTests", dependencies: ["DeepLinking", "DeepLinkingTesting", "DeepLinkingTools"],
       exclude: ["Fixtures"], swiftSettings: strictSettings),
     .executableTarget(
       name: "inbox-crash-child", dependencies: ["DeepLinking"], swiftSettings: strictSettings),

@@ -15,11 +15,11 @@ out=.build/fuzz
 binary="$out/deeplink-fuzz"
 mkdir -p "$out/corpus/$target" "$out/artifacts"
 sources=$(find Sources/DeepLinking -name '*.swift' | sort)
-# The command line's parser is compiled in too, for the arguments target, and the lifecycle
-# simulator and the delivery model, for the sequence target (one module: their imports of
-# DeepLinking and DeepLinkingTesting are dropped).
+# The tools (AASA reading), the command line's parser, for the arguments target, and the
+# lifecycle simulator and the delivery model, for the sequence target, are compiled in too (one
+# module: their imports of DeepLinking, DeepLinkingTools and DeepLinkingTesting are dropped).
 cli="Sources/DeepLinkCommands/CommandLineInterface.swift Sources/DeepLinkCommands/Console.swift"
-model=$(find Sources/DeepLinkingTesting -name '*.swift' | sort)
+model=$(find Sources/DeepLinkingTools Sources/DeepLinkingTesting -name '*.swift' | sort)
 model="$model Tests/DeepLinkingTests/Model/DeliveryModel.swift Tests/DeepLinkingTests/Model/DeliveryModelRun.swift"
 mkdir -p "$out/model"
 copies=""

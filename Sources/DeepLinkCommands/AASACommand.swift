@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTools
 import Foundation
 
 /// `deeplink aasa`: generate, check and match `apple-app-site-association` files.

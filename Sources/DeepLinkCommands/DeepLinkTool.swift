@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTools
 
 /// The `deeplink` command-line tool: argument handling and dispatch to its commands.
 ///

@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTools
 
 /// `deeplink docs`: the link catalogue for campaign teams.
 enum DocsCommand {

@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTools
 
 /// `deeplink plan`: the QA checklist as runnable Simulator steps.
 enum PlanCommand {

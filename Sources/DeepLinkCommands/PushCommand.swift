@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTools
 
 /// `deeplink push`: writes a test push payload for the Simulator.
 enum PushCommand {

@@ -121,8 +121,13 @@ public final class LifecycleSimulator {
     }
   }
 
-  /// A cold launch by tapping a push notification (or one of its action buttons).
-  public func launch(push payload: JSONValue, action: String? = nil) async {
+  /// A cold launch by tapping a push notification (or one of its action buttons) whose
+  /// `userInfo` is `payload`.
+  public func launch(push payload: [AnyHashable: Any], action: String? = nil) async {
+    await launch(push: JSONValue(userInfo: payload), action: action)
+  }
+
+  package func launch(push payload: JSONValue, action: String? = nil) async {
     await launch()
     let response = nextResponse(payload, action: action)
     switch style {
@@ -135,7 +140,11 @@ public final class LifecycleSimulator {
   }
 
   /// A launch in the background by a silent push: no tap, no window.
-  public func launch(silentPush payload: JSONValue) async {
+  public func launch(silentPush payload: [AnyHashable: Any]) async {
+    await launch(silentPush: JSONValue(userInfo: payload))
+  }
+
+  package func launch(silentPush payload: JSONValue) async {
     await launch()
     await run(launchOptions(inBackground: true), .remoteNotification(payload: payload))
   }
@@ -178,13 +187,22 @@ public final class LifecycleSimulator {
         scene: style == .appDelegate ? nil : target))
   }
 
-  /// A push notification tapped while the app runs (in the foreground or background).
-  public func tapPush(_ payload: JSONValue, action: String? = nil) async throws {
+  /// A push notification whose `userInfo` is `payload` tapped while the app runs (in the
+  /// foreground or background).
+  public func tapPush(_ payload: [AnyHashable: Any], action: String? = nil) async throws {
+    try await tapPush(JSONValue(userInfo: payload), action: action)
+  }
+
+  package func tapPush(_ payload: JSONValue, action: String? = nil) async throws {
     try await runWhileRunning(.notificationResponse(nextResponse(payload, action: action)))
   }
 
-  /// A silent push while the app runs.
-  public func silentPush(_ payload: JSONValue) async throws {
+  /// A silent push whose `userInfo` is `payload` while the app runs.
+  public func silentPush(_ payload: [AnyHashable: Any]) async throws {
+    try await silentPush(JSONValue(userInfo: payload))
+  }
+
+  package func silentPush(_ payload: JSONValue) async throws {
     try await runWhileRunning(.remoteNotification(payload: payload))
   }
 

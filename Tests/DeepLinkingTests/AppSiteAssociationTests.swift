@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTools
 import Testing
 
 @Suite struct AppSiteAssociationTests {

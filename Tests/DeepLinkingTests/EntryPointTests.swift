@@ -113,7 +113,12 @@ import Testing
 
   @Test func sceneConnectionNotificationResponse() async throws {
     let (pipeline, recorder) = try makePipeline()
-    await pipeline.sceneWillConnect(notification: (Self.payload, "CART", "request-1"))
+    // The public door takes the `userInfo` the system hands over.
+    let userInfo: [AnyHashable: Any] = [
+      "aps": ["alert": "Hi"], "link": "shop://product/5",
+      "actions": [["id": "CART", "link": "shop://cart"]],
+    ]
+    await pipeline.sceneWillConnect(notification: (userInfo, "CART", "request-1"))
     let link = try #require(recorder.links.first)
     #expect(link.door == .pushAction("CART"))
     #expect(link.url == "shop://cart")

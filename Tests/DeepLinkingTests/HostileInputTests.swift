@@ -1,5 +1,6 @@
 import DeepLinking
 import DeepLinkingTesting
+import DeepLinkingTools
 import Foundation
 import Testing
 

@@ -189,18 +189,18 @@ extension Router {
 }
 
 /// Percent-encoding for the parts of a built URL.
-enum LinkEncoding {
-  static let unreserved = Set(
+package enum LinkEncoding {
+  package static let unreserved = Set(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
   /// A path segment keeps sub-delimiters, `:` and `@`, but not `/`.
-  static let segment = unreserved.union("!$&'()*+,;=:@".utf8)
+  package static let segment = unreserved.union("!$&'()*+,;=:@".utf8)
   /// The first segment of a custom-scheme URL, read as its host.
-  static let hostSegment = unreserved.union("!$&'()*+,;=".utf8)
+  package static let hostSegment = unreserved.union("!$&'()*+,;=".utf8)
   /// A query name or value: no `&`, `=`, `+` or `#`, which would change its meaning.
-  static let queryPart = unreserved.union("!$'()*,;:@/?".utf8)
-  static let fragment = unreserved.union("!$&'()*+,;=:@/?".utf8)
+  package static let queryPart = unreserved.union("!$'()*,;:@/?".utf8)
+  package static let fragment = unreserved.union("!$&'()*+,;=:@/?".utf8)
 
-  static func encode(_ text: String, allowed: Set<UInt8>) -> String {
+  package static func encode(_ text: String, allowed: Set<UInt8>) -> String {
     var output = ""
     for byte in text.utf8 {
       if allowed.contains(byte) {
@@ -219,7 +219,7 @@ enum LinkEncoding {
   /// the value, so the link matches back to it. A `/` that cannot be a separator (doubled,
   /// leading or trailing) stays inside a segment, where it is encoded as `%2F`: `a//b` gives
   /// `a%2F/b`.
-  static func remainderSegments(_ value: String) -> [String] {
+  package static func remainderSegments(_ value: String) -> [String] {
     guard !value.isEmpty else { return [] }
     var parts: [String] = []
     var current: String?

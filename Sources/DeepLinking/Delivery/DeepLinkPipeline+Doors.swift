@@ -38,10 +38,20 @@ extension DeepLinkPipeline {
   /// nothing; the dismiss action neither.
   ///
   /// - Parameters:
-  ///   - payload: The notification's `userInfo`.
+  ///   - userInfo: The notification's `userInfo`.
   ///   - actionIdentifier: The action; the default identifier for a tap on the notification.
   ///   - notificationID: The notification request's identifier, to drop a second delivery.
-  public func notificationResponse(
+  public nonisolated func notificationResponse(
+    userInfo: [AnyHashable: Any],
+    actionIdentifier: String = PushLinkReader.defaultActionIdentifier, notificationID: String
+  ) async {
+    let payload = JSONValue(userInfo: userInfo)
+    await notificationResponse(
+      payload: payload, actionIdentifier: actionIdentifier, notificationID: notificationID)
+  }
+
+  /// A notification response whose payload is already read as JSON.
+  package func notificationResponse(
     payload: JSONValue, actionIdentifier: String = PushLinkReader.defaultActionIdentifier,
     notificationID: String
   ) async {
@@ -63,8 +73,10 @@ extension DeepLinkPipeline {
 
   /// A remote notification that arrived without the user acting on it (a silent,
   /// `content-available` push, or a background launch for one): never a delivery. A tap on a
-  /// notification always comes through ``notificationResponse(payload:actionIdentifier:notificationID:)``.
-  public func silentNotification(payload: JSONValue) {}
+  /// notification always comes through ``notificationResponse(userInfo:actionIdentifier:notificationID:)``.
+  public nonisolated func silentNotification(userInfo: [AnyHashable: Any]) {}
+
+  package func silentNotification(payload: JSONValue) {}
 
   /// `application(_:didFinishLaunchingWithOptions:)`: the launch options that carry links.
   ///
@@ -97,7 +109,27 @@ extension DeepLinkPipeline {
   public func sceneWillConnect(
     scene: String = DeepLinkPipeline.mainScene, urls: [String] = [],
     userActivities: [(type: String, webpageURL: String?)] = [],
-    notification: (payload: JSONValue, actionIdentifier: String, notificationID: String)? = nil,
+    notification: (
+      userInfo: [AnyHashable: Any], actionIdentifier: String, notificationID: String
+    )? =
+      nil,
+    shortcutURL: String? = nil
+  ) async {
+    await sceneWillConnect(
+      scene: scene, urls: urls, userActivities: userActivities,
+      notificationPayload: notification.map {
+        (JSONValue(userInfo: $0.userInfo), $0.actionIdentifier, $0.notificationID)
+      }, shortcutURL: shortcutURL)
+  }
+
+  /// ``sceneWillConnect(scene:urls:userActivities:notification:shortcutURL:)`` with the
+  /// notification's payload already read as JSON.
+  package func sceneWillConnect(
+    scene: String = DeepLinkPipeline.mainScene, urls: [String] = [],
+    userActivities: [(type: String, webpageURL: String?)] = [],
+    notificationPayload notification: (
+      payload: JSONValue, actionIdentifier: String, notificationID: String
+    )?,
     shortcutURL: String? = nil
   ) async {
     sceneDidConnect(scene)

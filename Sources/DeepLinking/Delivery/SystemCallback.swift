@@ -87,7 +87,7 @@ extension DeepLinkPipeline {
     case .sceneWillConnect(let scene, let urls, let activities, let notification, let shortcut):
       await sceneWillConnect(
         scene: scene, urls: urls, userActivities: activities.map { ($0.type, $0.webpageURL) },
-        notification: notification.map {
+        notificationPayload: notification.map {
           ($0.payload, $0.actionIdentifier, $0.requestIdentifier)
         }, shortcutURL: shortcut)
     case .sceneOpenURLContexts(let scene, let urls):

@@ -1,7 +1,7 @@
 /// Checks on the domains (web hosts) a route table may own.
-enum DomainName {
+package enum DomainName {
   /// What is wrong with `domain` as a bare host name, optionally starting with `*.`, or `nil`.
-  static func problem(_ domain: String) -> String? {
+  package static func problem(_ domain: String) -> String? {
     if domain.isEmpty { return "the domain is empty" }
     if domain.contains("/") { return "the domain '\(domain)' has a path; give the host alone" }
     if domain.contains(":") {
@@ -22,7 +22,7 @@ enum DomainName {
   /// Whether `host` (compared case-insensitively) is `domain` or, for `*.example.com`, a
   /// subdomain of it or the domain itself. `domain` is lowercase.
   @inline(__always)
-  static func matches(_ host: UnsafeBufferPointer<UInt8>, domain: [UInt8]) -> Bool {
+  package static func matches(_ host: UnsafeBufferPointer<UInt8>, domain: [UInt8]) -> Bool {
     domain.withUnsafeBufferPointer { domain in
       let wildcard = domain.count >= 2 && domain[0] == UInt8(ascii: "*") && domain[1] == 0x2E
       let suffix = wildcard ? 2 : 0
@@ -46,7 +46,7 @@ enum DomainName {
   }
 
   /// Whether `host` is `domain` or covered by it; see the buffer form.
-  static func matches(_ host: String, domain: String) -> Bool {
+  package static func matches(_ host: String, domain: String) -> Bool {
     var host = host
     return host.withUTF8 { matches($0, domain: Array(domain.lowercased().utf8)) }
   }

@@ -2,8 +2,8 @@
 ///
 /// Stored compactly (a name and a kind in one enum, a 32-bit position): every route keeps its
 /// segments, so their size is most of a route table's memory.
-struct PatternSegment: Sendable, Hashable {
-  enum Kind: Sendable, Hashable {
+package struct PatternSegment: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// Literal text, percent-decoded.
     case literal(String)
     /// One segment converted to a type (`:id`, `<int:id>`).
@@ -21,7 +21,7 @@ struct PatternSegment: Sendable, Hashable {
   private let storage: Storage
   private let storedPosition: Int32
 
-  init(kind: Kind, name: String?, position: Int) {
+  package init(kind: Kind, name: String?, position: Int) {
     switch kind {
     case .literal(let text): storage = .literal(text)
     case .parameter(let type): storage = .parameter(name: name ?? "", type.kind)
@@ -31,7 +31,7 @@ struct PatternSegment: Sendable, Hashable {
   }
 
   /// What the segment matches.
-  var kind: Kind {
+  package var kind: Kind {
     switch storage {
     case .literal(let text): .literal(text)
     case .parameter(_, let type): .parameter(ParameterType(kind: type))
@@ -40,7 +40,7 @@ struct PatternSegment: Sendable, Hashable {
   }
 
   /// The placeholder's name; `*` for a trailing star; `nil` for a literal.
-  var name: String? {
+  package var name: String? {
     switch storage {
     case .literal: nil
     case .parameter(let name, _), .remainder(let name, _): name
@@ -48,11 +48,11 @@ struct PatternSegment: Sendable, Hashable {
   }
 
   /// The 1-based position of the segment in the pattern text.
-  var position: Int { Int(storedPosition) }
+  package var position: Int { Int(storedPosition) }
 
   /// Rank in precedence, lower wins: literal, then typed placeholders from the narrowest,
   /// then untyped, then `<path:>` and last `*`.
-  var rank: Int {
+  package var rank: Int {
     switch storage {
     case .literal: 0
     case .parameter(_, let type): Int(type.rawValue)
@@ -60,14 +60,14 @@ struct PatternSegment: Sendable, Hashable {
     }
   }
 
-  var isRemainder: Bool {
+  package var isRemainder: Bool {
     if case .remainder = storage { return true }
     return false
   }
 }
 
 /// The origin a pattern is limited to.
-enum PatternScope: Sendable, Hashable {
+package enum PatternScope: Sendable, Hashable {
   /// Every custom scheme and every domain of the table.
   case any
   /// One custom scheme, lowercased.

@@ -16,10 +16,10 @@
 public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written.
   public let text: String
-  let scope: PatternScope
+  package let scope: PatternScope
   /// Every form the pattern takes, one per combination of its optional groups, each with the
   /// number of groups present.
-  let variants: [(segments: [PatternSegment], groupsPresent: Int)]
+  package let variants: [(segments: [PatternSegment], groupsPresent: Int)]
 
   /// The most optional groups a pattern may have.
   public static let maximumOptionalGroups = 6

@@ -8,7 +8,7 @@ extension JSONValue {
   /// ```swift
   /// let payload = JSONValue(userInfo: response.notification.request.content.userInfo)
   /// ```
-  public init(userInfo: [AnyHashable: Any]) {
+  package init(userInfo: [AnyHashable: Any]) {
     self = JSONValue(propertyList: userInfo, depth: 0) ?? .object([])
   }
 

@@ -3,16 +3,16 @@
 /// A step may go into an object, into an array by index, or into a string that is itself
 /// JSON text (several providers send nested JSON as a string). Keys may hold dots
 /// (`com.batch.l` reads `l` under the key `com.batch`): the longest key present wins.
-struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
-  let components: [String]
+package struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
+  package let components: [String]
 
-  init(_ text: String) { components = text.split(separator: ".").map(String.init) }
-  init(components: [String]) { self.components = components }
+  package init(_ text: String) { components = text.split(separator: ".").map(String.init) }
+  package init(components: [String]) { self.components = components }
 
-  var description: String { components.joined(separator: ".") }
+  package var description: String { components.joined(separator: ".") }
 
   /// The value at this path in `payload`, or `nil` when a step is missing.
-  func value(in payload: JSONValue) -> JSONValue? {
+  package func value(in payload: JSONValue) -> JSONValue? {
     var current = payload
     var index = 0
     while index < components.count {
@@ -47,7 +47,7 @@ struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `text` parsed as JSON when it is an object or array written as a string.
-  static func nestedJSON(_ text: String) -> JSONValue? {
+  package static func nestedJSON(_ text: String) -> JSONValue? {
     let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
     guard trimmed.first == "{" || trimmed.first == "[" else { return nil }
     return try? JSONValue(parsing: text, maximumDepth: 64)

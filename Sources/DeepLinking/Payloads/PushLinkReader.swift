@@ -36,7 +36,14 @@ public struct PushLinkReader: Sendable {
   ///     tap on the notification itself. The dismiss action gives no link, and neither does a
   ///     button without a link of its own.
   /// - Throws: ``PushPayloadError`` when a known key holds a value that is not an absolute URL.
-  public func link(in payload: JSONValue, actionIdentifier: String? = nil) throws(PushPayloadError)
+  public func link(in userInfo: [AnyHashable: Any], actionIdentifier: String? = nil)
+    throws(PushPayloadError) -> PushLink?
+  {
+    try link(in: JSONValue(userInfo: userInfo), actionIdentifier: actionIdentifier)
+  }
+
+  /// The link in `payload`, read as JSON; see ``link(in:actionIdentifier:)``.
+  package func link(in payload: JSONValue, actionIdentifier: String? = nil) throws(PushPayloadError)
     -> PushLink?
   {
     if actionIdentifier == Self.dismissActionIdentifier { return nil }
@@ -106,7 +113,7 @@ public struct PushLinkReader: Sendable {
     return PushLink(url: text, reader: reader, keyPath: path.description)
   }
 
-  static func isAbsoluteURL(_ text: String) -> Bool {
+  package static func isAbsoluteURL(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 {
       guard case .success(let parts) = URLParts.read($0) else { return false }

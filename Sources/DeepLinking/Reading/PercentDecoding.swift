@@ -1,9 +1,9 @@
 /// Percent-decoding over a range of UTF-8 bytes, without allocating until a value is made.
-enum PercentDecoding {
+package enum PercentDecoding {
   /// Calls `body` with each decoded byte of `bytes[range]`. A `%` not followed by two hex
   /// digits stands for itself. With `plusIsSpace`, `+` decodes to a space (query rule).
   @inline(__always)
-  static func forEachByte(
+  package static func forEachByte(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool = false,
     _ body: (UInt8) -> Bool
   ) -> Bool {
@@ -27,7 +27,7 @@ enum PercentDecoding {
 
   /// Whether `bytes[range]` needs any decoding.
   @inline(__always)
-  static func needsDecoding(
+  package static func needsDecoding(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool
   ) -> Bool {
     for index in range {
@@ -38,7 +38,7 @@ enum PercentDecoding {
   }
 
   /// The decoded text of `bytes[range]`; invalid UTF-8 becomes U+FFFD.
-  static func string(
+  package static func string(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool = false
   ) -> String {
     guard needsDecoding(bytes, range, plusIsSpace: plusIsSpace) else {
@@ -56,7 +56,7 @@ enum PercentDecoding {
   }
 
   /// Decodes a whole string (used off the hot path).
-  static func string(_ text: String, plusIsSpace: Bool = false) -> String {
+  package static func string(_ text: String, plusIsSpace: Bool = false) -> String {
     var utf8 = Array(text.utf8)
     return utf8.withUnsafeMutableBufferPointer { buffer in
       string(UnsafeBufferPointer(buffer), 0..<buffer.count, plusIsSpace: plusIsSpace)

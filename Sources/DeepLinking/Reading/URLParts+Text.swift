@@ -2,7 +2,7 @@
 /// never a slice by hand beside it.
 extension URLParts {
   /// The parts of `text`, or `nil` when it is not a URL the reader accepts.
-  static func read(_ text: String) -> (parts: URLParts, bytes: [UInt8])? {
+  package static func read(_ text: String) -> (parts: URLParts, bytes: [UInt8])? {
     let bytes = Array(text.utf8)
     let parts = bytes.withUnsafeBufferPointer { buffer -> URLParts? in
       guard case .success(let parts) = read(buffer) else { return nil }
@@ -12,14 +12,14 @@ extension URLParts {
   }
 
   /// The lowercased scheme of `text`, or `nil` when it is not a URL.
-  static func scheme(of text: String) -> String? {
+  package static func scheme(of text: String) -> String? {
     guard let (parts, bytes) = read(text) else { return nil }
     return String(decoding: bytes[parts.scheme], as: UTF8.self).lowercased()
   }
 
   /// `text` with each query value replaced by `redacted`; text that is not a URL is replaced
   /// whole, since it cannot be told apart.
-  static func redactingQueryValues(_ text: String) -> String {
+  package static func redactingQueryValues(_ text: String) -> String {
     guard let (parts, bytes) = read(text) else { return text.isEmpty ? "" : "<not a URL>" }
     guard let query = parts.query else { return text }
     let items = bytes[query].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)

@@ -3,27 +3,27 @@
 /// The reader follows RFC 3986's generic syntax (but accepts `_` in a scheme): `scheme:[//[userinfo@]host[:port]]path[?query][#fragment]`.
 /// It accepts only what a deep link can be: a scheme, then printable ASCII with no spaces or
 /// control characters (those are refused, as `URLComponents` refuses them).
-struct URLParts {
-  var scheme: Range<Int>
-  var hasAuthority = false
-  var userinfo: Range<Int>? = nil
-  var host: Range<Int>
-  var port: Range<Int>? = nil
-  var path: Range<Int>
-  var query: Range<Int>? = nil
-  var fragment: Range<Int>? = nil
+package struct URLParts {
+  package var scheme: Range<Int>
+  package var hasAuthority = false
+  package var userinfo: Range<Int>? = nil
+  package var host: Range<Int>
+  package var port: Range<Int>? = nil
+  package var path: Range<Int>
+  package var query: Range<Int>? = nil
+  package var fragment: Range<Int>? = nil
   /// The offset of a percent-encoded control character (`%00`-`%1F`, `%7F`), if any.
-  var encodedControl: Int? = nil
+  package var encodedControl: Int? = nil
 
   /// Why bytes could not be read as a URL.
-  enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     case noScheme
     case invalidCharacter(offset: Int)
     case invalidPort
   }
 
   /// Reads `bytes`, or tells why they are not a URL.
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<URLParts, Failure> {
+  package static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<URLParts, Failure> {
     let count = bytes.count
     // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
     var index = 0
@@ -126,18 +126,18 @@ struct URLParts {
   }
 }
 
-@inline(__always) func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
-@inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
-@inline(__always) func lowercased(_ byte: UInt8) -> UInt8 {
+@inline(__always) package func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+@inline(__always) package func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+@inline(__always) package func lowercased(_ byte: UInt8) -> UInt8 {
   byte &- 0x41 < 26 ? byte | 0x20 : byte
 }
-@inline(__always) func isAuthorityEnd(_ byte: UInt8) -> Bool {
+@inline(__always) package func isAuthorityEnd(_ byte: UInt8) -> Bool {
   byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
 }
 /// Bytes a URL may hold as they are: printable ASCII but space, `"`, `%`, `<`, `>`, `\`, `^`,
 /// `` ` ``, `{`, `|`, `}`; and any non-ASCII byte (an IRI's UTF-8, decoded as it stands). `%` is
 /// valid but needs a look at what follows.
-@inline(__always) func isPlainURLByte(_ byte: UInt8) -> Bool {
+@inline(__always) package func isPlainURLByte(_ byte: UInt8) -> Bool {
   // Bit n of the mask for bytes 0-63 and 64-127 is set when byte n needs a closer look.
   let low: UInt64 = 0x5000_0025_FFFF_FFFF  // 0x00-0x20, '"' (0x22), '%' (0x25), '<', '>'
   let high: UInt64 = 0xB800_0001_5000_0000  // '\\' '^' '`' '{' '|' '}' DEL

@@ -1,18 +1,18 @@
 /// An error reading JSON text, with the line and column where it went wrong.
-public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What was wrong.
-  public let reason: String
+  package let reason: String
   /// 1-based line of the offending character.
-  public let line: Int
+  package let line: Int
   /// 1-based column of the offending character.
-  public let column: Int
+  package let column: Int
 
-  public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
+  package var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
 }
 
 extension JSONValue {
   /// The deepest nesting of arrays and objects accepted by default.
-  public static let defaultMaximumDepth = 256
+  package static let defaultMaximumDepth = 256
 
   /// Parses JSON text.
   ///
@@ -21,13 +21,13 @@ extension JSONValue {
   ///   - maximumDepth: How deeply arrays and objects may nest; deeper input is refused, never
   ///     a stack overflow.
   /// - Throws: ``JSONParseError`` naming the line and column of the problem.
-  public init(parsing text: String, maximumDepth: Int = JSONValue.defaultMaximumDepth) throws {
+  package init(parsing text: String, maximumDepth: Int = JSONValue.defaultMaximumDepth) throws {
     var bytes = Array(text.utf8)
     self = try JSONValue(parsing: &bytes, maximumDepth: maximumDepth)
   }
 
   /// Parses JSON bytes (UTF-8).
-  public init(
+  package init(
     parsing bytes: some Collection<UInt8>, maximumDepth: Int = JSONValue.defaultMaximumDepth
   ) throws {
     var array = Array(bytes)
@@ -39,7 +39,7 @@ extension JSONValue {
   }
 
   /// Parses JSON bytes under a duplicate-key policy, and lists the duplicate keys it met.
-  static func parse(
+  package static func parse(
     _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth, duplicateKeys: DuplicateKeyPolicy
   ) throws(JSONParseError) -> (value: JSONValue, duplicates: [JSONDuplicateKey]) {
     var parser = JSONTextParser(
@@ -49,7 +49,7 @@ extension JSONValue {
   }
 
   /// Parses JSON text under a duplicate-key policy, and lists the duplicate keys it met.
-  static func parse(
+  package static func parse(
     _ text: String, maximumDepth: Int = defaultMaximumDepth, duplicateKeys: DuplicateKeyPolicy
   ) throws(JSONParseError) -> (value: JSONValue, duplicates: [JSONDuplicateKey]) {
     try parse(Array(text.utf8), maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
@@ -57,7 +57,7 @@ extension JSONValue {
 }
 
 /// What the reader does with a key written twice in one object.
-enum DuplicateKeyPolicy {
+package enum DuplicateKeyPolicy {
   /// An error at the second occurrence (manifests: a key written twice is a mistake).
   case refuse
   /// The last value wins, as in `JSONSerialization`, so the package reads a payload or a file
@@ -66,24 +66,24 @@ enum DuplicateKeyPolicy {
 }
 
 /// A key written twice in one object, at its second occurrence.
-struct JSONDuplicateKey: Equatable {
-  let key: String
-  let line: Int
-  let column: Int
+package struct JSONDuplicateKey: Equatable {
+  package let key: String
+  package let line: Int
+  package let column: Int
 }
 
 /// A small recursive-descent JSON reader with a depth limit and precise error positions.
-struct JSONTextParser {
-  let bytes: [UInt8]
-  let maximumDepth: Int
-  let duplicateKeys: DuplicateKeyPolicy
-  var index = 0
-  var depth = 0
+package struct JSONTextParser {
+  package let bytes: [UInt8]
+  package let maximumDepth: Int
+  package let duplicateKeys: DuplicateKeyPolicy
+  package var index = 0
+  package var depth = 0
   /// The duplicate keys met so far, under ``DuplicateKeyPolicy/keepLast``, with their offsets.
-  var duplicates: [(key: String, offset: Int)] = []
+  package var duplicates: [(key: String, offset: Int)] = []
 
   /// The duplicate keys with their lines and columns, found in one pass over the text.
-  func locatedDuplicates() -> [JSONDuplicateKey] {
+  package func locatedDuplicates() -> [JSONDuplicateKey] {
     var result: [JSONDuplicateKey] = []
     var line = 1
     var column = 1
@@ -104,21 +104,21 @@ struct JSONTextParser {
     return result
   }
 
-  init(bytes: [UInt8], maximumDepth: Int, duplicateKeys: DuplicateKeyPolicy) {
+  package init(bytes: [UInt8], maximumDepth: Int, duplicateKeys: DuplicateKeyPolicy) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
     self.duplicateKeys = duplicateKeys
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
 
-  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+  package mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     let value = try parseValue()
     skipWhitespace()
     if index < bytes.count { throw error("unexpected text after the JSON value") }
     return value
   }
 
-  func error(_ reason: String, at position: Int? = nil) -> JSONParseError {
+  package func error(_ reason: String, at position: Int? = nil) -> JSONParseError {
     let end = min(position ?? index, bytes.count)
     var line = 1
     var column = 1
@@ -133,7 +133,7 @@ struct JSONTextParser {
     return JSONParseError(reason: reason, line: line, column: column)
   }
 
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     while index < bytes.count {
       WorkCounter.step()
       switch bytes[index] {
@@ -143,7 +143,7 @@ struct JSONTextParser {
     }
   }
 
-  mutating func parseValue() throws(JSONParseError) -> JSONValue {
+  package mutating func parseValue() throws(JSONParseError) -> JSONValue {
     skipWhitespace()
     guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
     switch bytes[index] {
@@ -158,7 +158,8 @@ struct JSONTextParser {
     }
   }
 
-  mutating func parseKeyword(_ word: String, _ value: JSONValue) throws(JSONParseError) -> JSONValue
+  package mutating func parseKeyword(_ word: String, _ value: JSONValue) throws(JSONParseError)
+    -> JSONValue
   {
     let utf8 = Array(word.utf8)
     guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
@@ -167,12 +168,12 @@ struct JSONTextParser {
     return value
   }
 
-  mutating func enter() throws(JSONParseError) {
+  package mutating func enter() throws(JSONParseError) {
     depth += 1
     if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
   }
 
-  mutating func parseObject() throws(JSONParseError) -> JSONValue {
+  package mutating func parseObject() throws(JSONParseError) -> JSONValue {
     try enter()
     defer { depth -= 1 }
     index += 1
@@ -221,7 +222,7 @@ struct JSONTextParser {
     }
   }
 
-  mutating func parseArray() throws(JSONParseError) -> JSONValue {
+  package mutating func parseArray() throws(JSONParseError) -> JSONValue {
     try enter()
     defer { depth -= 1 }
     index += 1
@@ -247,7 +248,7 @@ struct JSONTextParser {
     }
   }
 
-  mutating func parseNumber() throws(JSONParseError) -> JSONValue {
+  package mutating func parseNumber() throws(JSONParseError) -> JSONValue {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     func digits(_ parser: inout JSONTextParser) -> Int {
@@ -280,7 +281,7 @@ struct JSONTextParser {
     return .number(number)
   }
 
-  mutating func parseString() throws(JSONParseError) -> String {
+  package mutating func parseString() throws(JSONParseError) -> String {
     let start = index
     index += 1
     var scalars = String.UnicodeScalarView()
@@ -327,7 +328,7 @@ struct JSONTextParser {
     throw error("unterminated string", at: start)
   }
 
-  mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+  package mutating func parseHex4() throws(JSONParseError) -> UInt32 {
     guard bytes.count - index >= 4 else { throw error("invalid \\u escape") }
     var value: UInt32 = 0
     for _ in 0..<4 {
@@ -338,7 +339,7 @@ struct JSONTextParser {
     return value
   }
 
-  mutating func parseUnicodeEscape() throws(JSONParseError) -> Unicode.Scalar {
+  package mutating func parseUnicodeEscape() throws(JSONParseError) -> Unicode.Scalar {
     let first = try parseHex4()
     if (0xD800...0xDBFF).contains(first), bytes.count - index >= 6,
       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
@@ -358,7 +359,7 @@ struct JSONTextParser {
 
 /// The value of an ASCII hexadecimal digit, or `nil`.
 @inline(__always)
-func hexValue(_ byte: UInt8) -> UInt8? {
+package func hexValue(_ byte: UInt8) -> UInt8? {
   switch byte {
   case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
   case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -7,7 +7,7 @@
 /// let payload = try JSONValue(parsing: #"{"link": "shop://product/5"}"#)
 /// payload["link"]?.stringValue  // "shop://product/5"
 /// ```
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -22,37 +22,37 @@ public enum JSONValue: Sendable, Hashable {
   case object([(key: String, value: JSONValue)])
 
   /// The value stored under `key` when this is an object.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first(where: { $0.key == key })?.value
   }
 
   /// The string, when this is a string.
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let value) = self { return value }
     return nil
   }
 
   /// The members, when this is an object.
-  public var objectValue: [(key: String, value: JSONValue)]? {
+  package var objectValue: [(key: String, value: JSONValue)]? {
     if case .object(let members) = self { return members }
     return nil
   }
 
   /// The elements, when this is an array.
-  public var arrayValue: [JSONValue]? {
+  package var arrayValue: [JSONValue]? {
     if case .array(let elements) = self { return elements }
     return nil
   }
 
   /// The Boolean, when this is `true` or `false`.
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     if case .bool(let value) = self { return value }
     return nil
   }
 
   /// A short name of the value's kind, for error messages: `"a string"`, `"an object"`, ...
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a Boolean"
@@ -63,7 +63,7 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
@@ -76,7 +76,7 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)
     case .bool(let value): hasher.combine(value)

@@ -1,13 +1,13 @@
 extension JSONValue {
   /// The value as compact JSON text, keys in their stored order.
-  public var jsonText: String {
+  package var jsonText: String {
     var output = ""
     write(to: &output, indent: nil, level: 0)
     return output
   }
 
   /// The value as JSON text indented by two spaces, keys in their stored order.
-  public var prettyJSONText: String {
+  package var prettyJSONText: String {
     var output = ""
     write(to: &output, indent: "  ", level: 0)
     return output

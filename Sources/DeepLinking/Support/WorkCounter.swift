@@ -18,7 +18,7 @@ package final class WorkCounter: @unchecked Sendable {
 
   /// Records `n` steps of the work being counted, if any.
   @inline(__always)
-  static func step(_ n: Int = 1) {
+  package static func step(_ n: Int = 1) {
     #if DEBUG
       if let counter = current { counter.steps &+= n }
     #endif

@@ -1,3 +1,5 @@
+import DeepLinking
+
 /// Reads the JSON of an `apple-app-site-association` file into the model, recording each
 /// structural problem at its JSON path.
 struct AASAReader {

@@ -1,15 +1,17 @@
+import DeepLinking
+
 /// Whether a URL opens the app, and which part of the file decided.
-public struct AASAMatch: Sendable, Hashable {
+package struct AASAMatch: Sendable, Hashable {
   /// Whether the URL opens the app.
-  public let opens: Bool
+  package let opens: Bool
   /// The app that opens it (the first app ID of the deciding details entry).
-  public let appID: String?
+  package let appID: String?
   /// The index of the deciding entry in `applinks.details`.
-  public let detailsIndex: Int?
+  package let detailsIndex: Int?
   /// The index of the deciding component (or, for the legacy form, path).
-  public let componentIndex: Int?
+  package let componentIndex: Int?
   /// Whether an `exclude` component (or `NOT` path) stopped the URL.
-  public let excluded: Bool
+  package let excluded: Bool
 
   static let noMatch = AASAMatch(
     opens: false, appID: nil, detailsIndex: nil, componentIndex: nil, excluded: false)
@@ -22,7 +24,7 @@ extension AppSiteAssociation {
   /// and `percentEncoded` default to `true` (Apple, applinks.Details.Components). The URL's
   /// host is not checked: the file is the one its host serves. A details entry without an app
   /// ID opens nothing (``problems`` reports it), and neither does a file without `applinks`.
-  public func match(_ url: String) -> AASAMatch {
+  package func match(_ url: String) -> AASAMatch {
     guard let parts = AASAURL(url) else { return .noMatch }
     for (detailsIndex, details) in self.details.enumerated() where !details.appIDs.isEmpty {
       if let components = details.components {

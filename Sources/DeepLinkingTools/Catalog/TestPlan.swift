@@ -2,8 +2,8 @@ import DeepLinking
 
 /// The QA checklist as runnable steps: every route's example, through every door, in every
 /// app state, with the `xcrun simctl` commands to get there and the screen to expect.
-struct TestPlan {
-  struct Step {
+package struct TestPlan {
+  package struct Step {
     let route: String
     let door: String
     let state: String
@@ -13,14 +13,14 @@ struct TestPlan {
     let expected: String
   }
 
-  let bundleID: String
-  let device: String
+  package let bundleID: String
+  package let device: String
   private(set) var steps: [Step] = []
   private(set) var payloads: [(name: String, json: String)] = []
 
-  static let states = ["foreground", "background", "closed"]
+  package static let states = ["foreground", "background", "closed"]
 
-  init(manifest: RouteManifest, bundleID: String, device: String) {
+  package init(manifest: RouteManifest, bundleID: String, device: String) {
     self.bundleID = bundleID
     self.device = device
     let router = manifest.makeRouter()
@@ -83,11 +83,11 @@ struct TestPlan {
     }
   }
 
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
-  var markdown: String {
+  package var markdown: String {
     var text = "# Device test plan: \(bundleID) on \(device)\n\n"
     text += "Every route's example, through every door, in every app state. Run the commands of a "
     text += "step, check the screen, tick the box.\n"
@@ -103,7 +103,7 @@ struct TestPlan {
     return text
   }
 
-  var shellScript: String {
+  package var shellScript: String {
     var text = """
       #!/usr/bin/env bash
       # Device test plan for \(bundleID): every route's example, through every door, in every

@@ -1,18 +1,18 @@
 import DeepLinking
 
 /// The catalogue of a manifest's links for campaign teams, as Markdown or one HTML page.
-struct LinkCatalog {
-  struct Entry {
+package struct LinkCatalog {
+  package struct Entry {
     let route: Route
     let customSchemeExample: String?
     let universalExamples: [String]
     let parameters: [(name: String, type: String)]
   }
 
-  let manifest: RouteManifest
-  let entries: [Entry]
+  package let manifest: RouteManifest
+  package let entries: [Entry]
 
-  init(manifest: RouteManifest) {
+  package init(manifest: RouteManifest) {
     self.manifest = manifest
     let router = manifest.makeRouter()
     let domains = manifest.origins.domains.filter { !$0.hasPrefix("*.") }
@@ -38,7 +38,7 @@ struct LinkCatalog {
     }
   }
 
-  var markdown: String {
+  package var markdown: String {
     var text = "# Deep links\n\n"
     text +=
       "\(entries.count) routes. Custom schemes: \(manifest.origins.schemes.joined(separator: ", ")). "
@@ -62,7 +62,7 @@ struct LinkCatalog {
     return text
   }
 
-  var html: String {
+  package var html: String {
     func escape(_ text: String) -> String {
       text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

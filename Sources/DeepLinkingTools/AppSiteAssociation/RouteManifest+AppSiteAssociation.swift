@@ -1,3 +1,5 @@
+import DeepLinking
+
 extension RouteManifest {
   /// The `apple-app-site-association` file for this manifest's universal-link routes on
   /// `domain` (by default the first concrete domain): one component per route form, in the
@@ -9,7 +11,7 @@ extension RouteManifest {
   ///
   /// - Throws: ``AASAReadError`` when `appID` is not of the form `TEAMID.bundle.id` or there is
   ///   no domain.
-  public func appSiteAssociation(appID: String, domain: String? = nil) throws(AASAReadError)
+  package func appSiteAssociation(appID: String, domain: String? = nil) throws(AASAReadError)
     -> JSONValue
   {
     guard AASAReader.isAppID(appID) else {

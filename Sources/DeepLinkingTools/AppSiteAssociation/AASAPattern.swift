@@ -1,3 +1,5 @@
+import DeepLinking
+
 /// A pattern of an `applinks` component: `*` (zero or more characters), `?` (exactly one),
 /// `?*` (one or more, the two combined), and `$(name)` substitution variables whose
 /// alternatives may hold `*` and `?` themselves (Apple, applinks.Details.Components and

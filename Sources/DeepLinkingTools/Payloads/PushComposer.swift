@@ -1,3 +1,5 @@
+import DeepLinking
+
 /// Writes test push payloads in a provider's shape, for `xcrun simctl push` and for tests.
 ///
 /// ```swift
@@ -5,26 +7,26 @@
 ///   link: "shop://product/5", title: "Back in stock", style: "braze")
 /// let file = PushComposer.simulatorFile(payload, bundleID: "com.example.shop")
 /// ```
-public enum PushComposer {
+package enum PushComposer {
   /// The largest payload APNs accepts, in bytes.
-  public static let maximumPayloadSize = 4096
+  package static let maximumPayloadSize = 4096
   /// The `aps.category` given to a payload with action buttons.
-  public static let actionCategory = "DEEPLINK_ACTIONS"
+  package static let actionCategory = "DEEPLINK_ACTIONS"
 
   /// The styles (providers) payloads can be written in: `raw`, `infobip`, `fcm`, ...
-  public static var styles: [String] { PushProviders.all.map(\.name).sorted() }
+  package static var styles: [String] { PushProviders.all.map(\.name).sorted() }
 
   /// Why a payload could not be written.
-  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+  package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
-    public let description: String
+    package let description: String
   }
 
   /// A payload carrying `link`, with an alert and, for `actions`, per-button links.
   ///
   /// - Throws: ``Failure`` for an unknown style, a style without per-button links asked for
   ///   actions, a link that is not an absolute URL, or a payload over 4 KB.
-  public static func payload(
+  package static func payload(
     link: String, title: String? = nil, body: String? = nil, style: String = "raw",
     actions: [(id: String, link: String)] = []
   ) throws(Failure) -> JSONValue {
@@ -53,7 +55,7 @@ public enum PushComposer {
   }
 
   /// `payload` as a Simulator `.apns` file for the app `bundleID`.
-  public static func simulatorFile(_ payload: JSONValue, bundleID: String) -> JSONValue {
+  package static func simulatorFile(_ payload: JSONValue, bundleID: String) -> JSONValue {
     guard case .object(let members) = payload else { return payload }
     return .object([("Simulator Target Bundle", .string(bundleID))] + members)
   }

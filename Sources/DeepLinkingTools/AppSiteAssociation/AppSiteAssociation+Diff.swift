@@ -1,26 +1,28 @@
+import DeepLinking
+
 /// A place where a website's `apple-app-site-association` file and the app's routes disagree.
-public struct AASADifference: Sendable, Hashable, CustomStringConvertible {
+package struct AASADifference: Sendable, Hashable, CustomStringConvertible {
   /// What kind of disagreement.
-  public struct Kind: Sendable, Hashable, CustomStringConvertible {
-    public let description: String
+  package struct Kind: Sendable, Hashable, CustomStringConvertible {
+    package let description: String
     /// A route's URL that the file sends to Safari.
-    public static let sentToSafari = Kind(description: "sent to Safari")
+    package static let sentToSafari = Kind(description: "sent to Safari")
     /// A URL the file sends to the app that no route handles.
-    public static let unrouted = Kind(description: "not routed")
+    package static let unrouted = Kind(description: "not routed")
     /// A route kept off universal links whose URL the file still sends to the app.
-    public static let notUniversal = Kind(description: "not a universal link")
+    package static let notUniversal = Kind(description: "not a universal link")
   }
 
   /// What kind of disagreement.
-  public let kind: Kind
+  package let kind: Kind
   /// The route concerned, if any.
-  public let route: String?
+  package let route: String?
   /// An example URL showing it.
-  public let url: String
+  package let url: String
   /// Which part of the file decided, in words.
-  public let detail: String
+  package let detail: String
 
-  public var description: String {
+  package var description: String {
     "\(kind): \(route.map { "route '\($0)': " } ?? "")\(url): \(detail)"
   }
 }
@@ -30,7 +32,7 @@ extension AppSiteAssociation {
   /// concrete domain): route URLs the file sends to Safari, routes kept off universal links
   /// that the file sends to the app anyway, and URLs it sends to the app that no route handles,
   /// each with an example URL.
-  public func differences(from manifest: RouteManifest, domain: String? = nil)
+  package func differences(from manifest: RouteManifest, domain: String? = nil)
     throws(AASAReadError) -> [AASADifference]
   {
     let host = try manifest.universalDomain(domain)

@@ -1,3 +1,5 @@
+import DeepLinking
+
 /// The universal links section (`applinks`) of an `apple-app-site-association` file, read and
 /// checked, ready to tell which URLs open the app.
 ///
@@ -6,7 +8,7 @@
 /// file.problems                                   // structural errors and warnings
 /// file.match("https://example.com/buy/shoes").opens
 /// ```
-public struct AppSiteAssociation: Sendable {
+package struct AppSiteAssociation: Sendable {
   struct Settings: Sendable {
     var caseSensitive: Bool?
     var percentEncoded: Bool?
@@ -44,19 +46,19 @@ public struct AppSiteAssociation: Sendable {
   var variables: [String: [String]] = [:]
 
   /// Every structural error and warning found, with its JSON path.
-  public private(set) var problems: [AASAProblem] = []
+  package private(set) var problems: [AASAProblem] = []
 
   /// Whether the file has any `applinks` details entry: without one, no URL opens the app.
-  public var hasUniversalLinks: Bool { !details.isEmpty }
+  package var hasUniversalLinks: Bool { !details.isEmpty }
 
   /// Whether the file has errors (warnings aside).
-  public var hasErrors: Bool { problems.contains { $0.severity == .error } }
+  package var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
   /// Reads a file's JSON text.
   ///
   /// - Throws: ``AASAReadError`` when the text is not JSON, or not an object with `applinks`.
   ///   Other problems are collected in ``problems``.
-  public init(json: String) throws(AASAReadError) {
+  package init(json: String) throws(AASAReadError) {
     let root: JSONValue
     let duplicates: [JSONDuplicateKey]
     do {

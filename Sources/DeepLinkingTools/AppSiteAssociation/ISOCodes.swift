@@ -1,3 +1,5 @@
+import DeepLinking
+
 /// The alternatives of the predefined `$(region)` and `$(lang)` substitution variables:
 /// ISO 3166-1 alpha-2 region codes and ISO 639-1 language codes, as Foundation's
 /// `Locale.Region.isoRegions` and `Locale.LanguageCode.isoLanguageCodes` list them (two-letter
