@@ -7,12 +7,13 @@ import Foundation
 let fuzzTarget = ProcessInfo.processInfo.environment["DEEPLINK_FUZZ_TARGET"] ?? "match"
 
 let fuzzRouter: Router = {
-  let path = ProcessInfo.processInfo.environment["DEEPLINK_FUZZ_MANIFEST"]
+  let path =
+    ProcessInfo.processInfo.environment["DEEPLINK_FUZZ_MANIFEST"]
     ?? "Examples/Shop/deeplinks.json"
   guard let manifest = try? RouteManifest(contentsOf: path) else {
     fatalError("cannot load the manifest at \(path); run from the repository root")
   }
-  return manifest.makeRouter()
+  return manifest.router
 }()
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -49,7 +50,8 @@ func fuzzMatch(_ url: String) {
       fragment: match.fragment, origin: match.origin)
     {
       let again = fuzzRouter.match(built)
-      precondition(again?.name == match.name, "\(built) (from \(url)) matched \(again?.name ?? "nothing")")
+      precondition(
+        again?.name == match.name, "\(built) (from \(url)) matched \(again?.name ?? "nothing")")
       precondition(again?.parameters == match.parameters, "parameters changed through \(built)")
     }
   case .failure(let failure):
@@ -60,8 +62,8 @@ func fuzzMatch(_ url: String) {
 
 func fuzzPattern(_ text: String) {
   guard let route = try? Route("fuzz", pattern: text) else { return }
-  guard let router = try? Router(schemes: ["shop"], domains: ["example.com"]),
-    (try? router.add(route)) != nil
+  guard let origins = try? RouterOrigins(schemes: ["shop"], domains: ["example.com"]),
+    let router = try? Router(origins: origins, routes: [route])
   else { return }
   var values: [String: String] = [:]
   for name in route.pattern.parameterNames {
@@ -93,7 +95,9 @@ struct FuzzFields: Decodable {
 }
 
 let decodeRouter: Router = {
-  guard let router = try? Router(schemes: ["shop"]), (try? router.add(Route("d", pattern: "/d/:x"))) != nil
+  guard let origins = try? RouterOrigins(schemes: ["shop"]),
+    let route = try? Route("d", pattern: "/d/:x"),
+    let router = try? Router(origins: origins, routes: [route])
   else { fatalError("cannot build the decoding router") }
   return router
 }()
@@ -101,8 +105,10 @@ let decodeRouter: Router = {
 /// Decoding never crashes; a value decoded through one field decodes the same through
 /// `parameters.value(_:as:)`; integers print back to the text that decodes to them.
 func fuzzDecode(_ text: String) {
-  let names = ["i", "i8", "i16", "i32", "i64", "u", "u8", "u16", "u32", "u64", "f", "d", "dec", "b",
-    "s", "uuid", "url", "date", "level", "sort", "many", "many"]
+  let names = [
+    "i", "i8", "i16", "i32", "i64", "u", "u8", "u16", "u32", "u64", "f", "d", "dec", "b",
+    "s", "uuid", "url", "date", "level", "sort", "many", "many",
+  ]
   let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
   let query = names.map { "\($0)=\(encoded)" }.joined(separator: "&")
   guard let match = decodeRouter.match("shop://d/\(encoded.isEmpty ? "x" : encoded)?\(query)")

@@ -19,7 +19,7 @@ enum MatchCommand {
 
   static func run(_ arguments: Arguments, _ console: Console) throws -> Int32 {
     let manifest = try DeepLinkTool.loadManifest(arguments)
-    let router = manifest.makeRouter()
+    let router = manifest.router
     let json = arguments.has("--json")
     guard arguments.has("--stdin") || !arguments.operands.isEmpty else {
       throw UsageError("give one or more URLs, or --stdin")

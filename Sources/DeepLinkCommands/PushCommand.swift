@@ -39,7 +39,7 @@ enum PushCommand {
       actions.append((String(action[..<equals]), String(action[action.index(after: equals)...])))
     }
     if arguments.value("--manifest") != nil {
-      let router = try DeepLinkTool.loadManifest(arguments).makeRouter()
+      let router = try DeepLinkTool.loadManifest(arguments).router
       for candidate in [link] + actions.map(\.link) {
         if case .failure(let failure) = router.resolve(candidate) {
           throw InputError("the manifest does not route \(candidate): \(failure.reason)")

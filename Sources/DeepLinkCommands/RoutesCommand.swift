@@ -30,7 +30,7 @@ enum RoutesCommand {
       return 1
     }
     let manifest = try DeepLinkTool.loadManifest(arguments)
-    let routes = manifest.makeRouter().routes
+    let routes = manifest.router.routes
     if arguments.has("--json") {
       for route in routes {
         let object: JSONValue = .object([

@@ -57,7 +57,7 @@ struct Scenario {
       case .terminate:
         guard app.isRunning else { throw ScenarioError("the app is not running") }
         app.terminate()
-      case .condition(let name, let met): await app.setCondition(name, met: met)
+      case .condition(let name, let met): try await app.setCondition(name, met: met)
       case .wait(let seconds): app.advance(by: seconds)
       }
     }
@@ -102,7 +102,8 @@ struct Scenario {
     }
     let declining = decliningRoutes.map(\.route)
     app.configure = { pipeline in
-      for route in declining { pipeline.handle(route) { _ in .declined } }
+      // Checked above: every declining route is in the table.
+      for route in declining { try? pipeline.handle(route) { _ in .declined } }
     }
   }
 

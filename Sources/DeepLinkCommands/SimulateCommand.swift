@@ -54,7 +54,7 @@ enum SimulateCommand {
     var configuration = DeliveryConfiguration(manifest: manifest)
     configuration.revealsQueryValues = true
     scenario.setup(&configuration)
-    let router = manifest.makeRouter()
+    let router = manifest.router
     let app = LifecycleSimulator(
       router: router, style: scenario.style, configuration: configuration)
     try scenario.setup(app, router: router)

@@ -91,7 +91,8 @@ public final class LifecycleSimulator {
     configure?(pipeline)
     self.pipeline = pipeline
     scenes = []
-    for condition in conditions.sorted() { await pipeline.setCondition(condition, met: true) }
+    // Conditions were checked against the table when they were first reported.
+    for condition in conditions.sorted() { try? await pipeline.setCondition(condition, met: true) }
   }
 
   /// A cold launch by a custom-scheme link.
@@ -272,9 +273,14 @@ public final class LifecycleSimulator {
   public func markReady() async throws { try await running().markReady() }
 
   /// The app reports a condition such as `signedIn`; it stays reported across relaunches.
-  public func setCondition(_ name: String, met: Bool) async {
+  ///
+  /// - Throws: ``RouteError`` when no route requires `name`.
+  public func setCondition(_ name: String, met: Bool) async throws {
+    guard router.routes.contains(where: { $0.requires.contains(name) }) else {
+      throw RouteError.unknownCondition(name, in: router)
+    }
     if met { conditions.insert(name) } else { conditions.remove(name) }
-    await pipeline?.setCondition(name, met: met)
+    try await pipeline?.setCondition(name, met: met)
   }
 
   /// Moves the clock; links waiting past their time to live are dropped.

@@ -94,7 +94,7 @@ if let error = pipeline.storeError {
   appendSynced("corrupt \(error)")
   exit(3)
 }
-pipeline.handle("product") { match in
+try pipeline.handle("product") { match in
   let url = match.url
   mark("handler", inFlight: url)
   appendSynced("delivered \(url)")

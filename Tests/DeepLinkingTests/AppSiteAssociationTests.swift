@@ -362,7 +362,7 @@ import Testing
     let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
     let file = try AppSiteAssociation(json: generated.jsonText)
     #expect(file.problems.isEmpty, "\(file.problems)")
-    let router = manifest.makeRouter()
+    let router = manifest.router
     for route in manifest.routes {
       let example = try #require(route.example)
       let match = try #require(router.match(example))

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func decodesPathAndQueryTogether() throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     let match = try #require(router.match("shop://product/42?ref=push"))
     #expect(try match.decode(ProductLink.self) == ProductLink(id: 42, ref: "push"))
     let bare = try #require(router.match("shop://product/42"))
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func decodesArraysEnumsAndBooleans() throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     let match = try #require(
       router.match("shop://search/sale?q=red&q=blue&sort=price&page=2&exact=true"))
     #expect(
@@ -38,7 +38,7 @@ import Testing
   @Test func decodesUUIDsAndURLs() throws {
     struct Track: Decodable { let shipment: UUID }
     struct Web: Decodable { let url: URL }
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     let track = try #require(
       router.match("https://shop.example.com/track/6F9619FF-8B86-D011-B42D-00C04FC964FF"))
     #expect(
@@ -53,7 +53,7 @@ import Testing
       let count: Int
     }
     struct Wrong: Decodable { let ref: Int }
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     let match = try #require(router.match("shop://product/42?ref=push"))
     let missing = try #require(throws: LinkDecodingError.self) { try match.decode(Needs.self) }
     #expect(missing.description == "'count': missing value")

@@ -37,7 +37,7 @@ import Testing
   func landsOnceOnTheRightScreen(
     style: LifecycleSimulator.AppStyle, door: Door, state: String
   ) async throws {
-    let app = LifecycleSimulator(router: try exampleManifest().makeRouter(), style: style)
+    let app = LifecycleSimulator(router: try exampleManifest().router, style: style)
     func arrive(launching: Bool) async throws {
       switch door.description {
       case "custom scheme":

@@ -42,7 +42,7 @@ import Testing
   /// A declining handler in front of a gated route must not let a signed-out user through.
   @Test func aFallThroughCandidateIsGatedOnItsOwnConditions() async throws {
     let app = try app(routes: Self.accountRoutes)
-    app.configure = { $0.handle("specific") { _ in .declined } }
+    app.configure = { try? $0.handle("specific") { _ in .declined } }
     await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://account/settings")
@@ -53,7 +53,7 @@ import Testing
         "waiting shop://account/settings route=account for=signedIn",
       ])
     // Signing in delivers it to the gated route, without asking the declining one again.
-    await app.setCondition("signedIn", met: true)
+    try await app.setCondition("signedIn", met: true)
     #expect(app.navigator.shown.map(\.name) == ["account"])
     #expect(
       app.events.last?.description
@@ -65,7 +65,7 @@ import Testing
     let app = try app(routes: Self.accountRoutes)
     var asked = 0
     app.configure = { pipeline in
-      pipeline.handle("specific") { _ in
+      try? pipeline.handle("specific") { _ in
         asked += 1
         return .declined
       }
@@ -74,7 +74,7 @@ import Testing
     try await app.becomeActive()
     try await app.openURL("shop://account/settings")
     app.terminate()
-    await app.setCondition("signedIn", met: true)
+    try await app.setCondition("signedIn", met: true)
     await app.launch()
     try await app.becomeActive()
     #expect(app.navigator.shown.map(\.name) == ["account"])

@@ -13,7 +13,7 @@ import Testing
 
   @Test(arguments: inputs)
   func aMatchedURLBuiltBackMatchesTheSameRoute(file: String) throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     let data = try Data(contentsOf: Self.corpus.appendingPathComponent(file))
     let url = String(decoding: data, as: UTF8.self)
     guard case .success(let match) = router.resolve(url) else { return }

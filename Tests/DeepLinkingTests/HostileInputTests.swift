@@ -117,7 +117,7 @@ import Testing
 
   @Test(arguments: cases)
   func eachHostileInputHasItsOutcome(_ test: Case) throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     switch router.resolve(test.url) {
     case .success(let match):
       #expect(match.name == test.route, "matched \(match.name)")
@@ -135,7 +135,7 @@ import Testing
     let manifest = try exampleManifest()
     var configuration = DeliveryConfiguration(manifest: manifest)
     configuration.duplicateWindow = 0
-    let app = await LifecycleSimulator(router: manifest.makeRouter(), configuration: configuration)
+    let app = await LifecycleSimulator(router: manifest.router, configuration: configuration)
     await app.launch()
     try await app.becomeActive()
     let pages = [
@@ -171,7 +171,7 @@ import Testing
     }
     let json = #"{"schemes": ["shop"], "routes": [\#(routes.dropLast())]}"#
     let manifest = try RouteManifest(json: json)
-    #expect(manifest.makeRouter().match("shop://s99999/7")?.name == "r99999")
+    #expect(manifest.router.match("shop://s99999/7")?.name == "r99999")
     // Deeply nested JSON and oversized files are refused, not a stack overflow.
     let nested = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
     #expect(throws: ManifestError.self) { try RouteManifest(json: nested) }

@@ -15,7 +15,7 @@ import Testing
 
   @Test func everyExampleMatchesItsRoute() throws {
     let manifest = try exampleManifest()
-    let router = manifest.makeRouter()
+    let router = manifest.router
     for route in manifest.routes {
       let example = try #require(route.example)
       #expect(router.match(example)?.name == route.name, "\(example)")
@@ -161,7 +161,7 @@ import Testing
   @Test func aRouterFromAManifestReadsLinksUnderItsLimits() throws {
     let limits = LinkLimits(maximumSegments: 3)
     let manifest = try RouteManifest(json: Self.json, limits: limits)
-    let router = manifest.makeRouter()
+    let router = manifest.router
     #expect(router.limits == limits)
     #expect(router.match("shop://a/b/c")?.route.name == "deep")
     #expect(router.match("shop://a/b/c/d") == nil)

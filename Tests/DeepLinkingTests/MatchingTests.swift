@@ -84,7 +84,7 @@ import Testing
 
   @Test(arguments: exampleCases)
   func matchesTheExampleManifest(_ test: Case) throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     let match = router.match(test.url)
     #expect(match?.name == test.route)
     guard let match else { return }
@@ -119,7 +119,7 @@ import Testing
   }
 
   @Test func reportsTelAsAnExternalLink() throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     let failure = try #require(router.resolve("tel:+123456789").failure)
     #expect(failure.isExternal)
     #expect(failure.code == .foreignScheme)
@@ -171,7 +171,7 @@ import Testing
     ),
   ])
   func explainsMisses(_ miss: Miss) throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     let failure = try #require(router.resolve(miss.url).failure)
     #expect(failure.reason == miss.reason)
   }

@@ -14,7 +14,7 @@ import Testing
     configuration.revealsQueryValues = true
     configure(&configuration)
     return LifecycleSimulator(
-      router: manifest.makeRouter(), style: style, configuration: configuration, store: store)
+      router: manifest.router, style: style, configuration: configuration, store: store)
   }
 
   func kinds(_ app: LifecycleSimulator) -> [String] { app.events.map(\.kind.description) }
@@ -27,7 +27,7 @@ import Testing
     let waiting = try #require(app.events.last)
     #expect(waiting.kind == .waiting)
     #expect(waiting.waitingFor == "signedIn")
-    await app.setCondition("signedIn", met: true)
+    try await app.setCondition("signedIn", met: true)
     #expect(app.navigator.shown.map(\.name) == ["orders"])
     #expect(app.navigator.shown.first?.match.parameters.dictionary == ["uid": "u1", "oid": "9"])
   }
@@ -36,13 +36,13 @@ import Testing
     let app = try makeApp()
     await app.launch(url: "shop://user/u1/orders/9")  // before any handler, before readiness
     var handled: [String] = []
-    app.pipeline?.handle("orders") { match in
+    try app.pipeline?.handle("orders") { match in
       handled.append(match.parameters["oid"] ?? "")
       return .handled
     }
     try await app.becomeActive()
     #expect(handled.isEmpty, "waits for sign-in")
-    await app.setCondition("signedIn", met: true)
+    try await app.setCondition("signedIn", met: true)
     #expect(handled == ["9"])
     #expect(app.navigator.shown.isEmpty, "the handler took it, not the navigator")
   }
@@ -52,10 +52,10 @@ import Testing
     await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://checkout")
-    await app.setCondition("signedIn", met: false)
+    try await app.setCondition("signedIn", met: false)
     #expect(app.navigator.shown.isEmpty)
     #expect(app.pipeline?.waitingLinks.count == 1)
-    await app.setCondition("signedIn", met: true)
+    try await app.setCondition("signedIn", met: true)
     #expect(app.navigator.shown.map(\.name) == ["checkout"])
   }
 
@@ -150,11 +150,11 @@ import Testing
     let app = try makeApp()
     var handled: [String] = []
     app.configure = { pipeline in
-      pipeline.handle("privacy") { _ in
+      try? pipeline.handle("privacy") { _ in
         handled.append("privacy")
         return .declined
       }
-      pipeline.handle("settings") { match in
+      try? pipeline.handle("settings") { match in
         handled.append("settings:\(match.parameters["section"] ?? "")")
         return .handled
       }
@@ -171,7 +171,7 @@ import Testing
     let app = try makeApp()
     var seen: [Int] = []
     app.configure = { pipeline in
-      pipeline.handle("product", as: ProductLink.self) { link, _ in
+      try? pipeline.handle("product", as: ProductLink.self) { link, _ in
         seen.append(link.id)
         return .handled
       }
@@ -246,7 +246,7 @@ import Testing
   }
 
   @Test func eventsRedactQueryValuesByDefault() async throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     let pipeline = DeepLinkPipeline(router: router)
     var urls: [String] = []
     pipeline.observer = { urls.append($0.url) }
@@ -267,7 +267,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: file) }
     try Data("not json".utf8).write(to: file)
     let pipeline = DeepLinkPipeline(
-      router: try exampleManifest().makeRouter(), store: FileLinkStore(url: file))
+      router: try exampleManifest().router, store: FileLinkStore(url: file))
     #expect(pipeline.storeError != nil)
     #expect(pipeline.waitingLinks.isEmpty)
   }

@@ -20,10 +20,10 @@ import Testing
   }
 
   @Test func priorityBeatsSpecificity() throws {
-    let router = try Router(schemes: ["shop"])
-    try router.add(Route("specific", pattern: "/p/new"))
-    try router.add(Route("catchAll", pattern: "/p/:x", priority: 10))
-    #expect(router.match("shop://p/new")?.name == "catchAll")
+    var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+    try builder.add(Route("specific", pattern: "/p/new"))
+    try builder.add(Route("catchAll", pattern: "/p/:x", priority: 10))
+    #expect(builder.build().match("shop://p/new")?.name == "catchAll")
   }
 
   @Test func optionalGroupsPresentBeatAbsent() throws {
@@ -47,8 +47,9 @@ import Testing
     var outcomes: Set<[String?]> = []
     for rotation in 0..<patterns.count {
       let rotated = Array(patterns[rotation...] + patterns[..<rotation])
-      let router = try Router(schemes: ["shop"])
-      for (name, pattern) in rotated.reversed() { try router.add(Route(name, pattern: pattern)) }
+      var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+      for (name, pattern) in rotated.reversed() { try builder.add(Route(name, pattern: pattern)) }
+      let router = builder.build()
       outcomes.insert(urls.map { router.match($0)?.name })
     }
     #expect(outcomes == [["b", "c", "a", "d", "e"]])
@@ -94,11 +95,11 @@ import Testing
     ),
   ])
   func rejectsAmbiguousPairs(_ conflict: Conflict) throws {
-    let router = try Router(schemes: ["shop"])
-    try router.add(Route("first", pattern: conflict.first))
-    #expect(throws: RouteError.self) { try router.add(Route("second", pattern: conflict.second)) }
+    var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+    try builder.add(Route("first", pattern: conflict.first))
+    #expect(throws: RouteError.self) { try builder.add(Route("second", pattern: conflict.second)) }
     do {
-      try router.add(Route("second", pattern: conflict.second))
+      try builder.add(Route("second", pattern: conflict.second))
     } catch {
       #expect(error.description == conflict.message)
       #expect(error.code == .ambiguous)
@@ -106,9 +107,9 @@ import Testing
   }
 
   @Test func rejectsOptionalGroupsThatCollide() throws {
-    let router = try Router(schemes: ["shop"])
+    var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
     do {
-      try router.add(Route("twice", pattern: "/a(/:x)(/:y)"))
+      try builder.add(Route("twice", pattern: "/a(/:x)(/:y)"))
       Issue.record("expected an error")
     } catch {
       #expect(
@@ -119,20 +120,22 @@ import Testing
   }
 
   @Test func differentPrioritiesOrScopesAreNotAmbiguous() throws {
-    let router = try Router(schemes: ["shop"], domains: ["shop.example.com"])
-    try router.add(Route("a", pattern: "/a/:x"))
-    try router.add(Route("b", pattern: "/a/:y", priority: 1))
-    try router.add(Route("c", pattern: "shop://a/:z"))
-    try router.add(Route("d", pattern: "https://shop.example.com/a/:z"))
-    #expect(router.routes.count == 4)
+    var builder = Router.Builder(
+      origins: try RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"]))
+    try builder.add(Route("a", pattern: "/a/:x"))
+    try builder.add(Route("b", pattern: "/a/:y", priority: 1))
+    try builder.add(Route("c", pattern: "shop://a/:z"))
+    try builder.add(Route("d", pattern: "https://shop.example.com/a/:z"))
+    #expect(builder.build().routes.count == 4)
   }
 
   @Test func rejectsDuplicateNamesAndForeignOrigins() throws {
-    let router = try Router(schemes: ["shop"], domains: ["shop.example.com"])
-    try router.add(Route("a", pattern: "/a"))
-    #expect(throws: RouteError.self) { try router.add(Route("a", pattern: "/b")) }
+    var builder = Router.Builder(
+      origins: try RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"]))
+    try builder.add(Route("a", pattern: "/a"))
+    #expect(throws: RouteError.self) { try builder.add(Route("a", pattern: "/b")) }
     do {
-      try router.add(Route("o", pattern: "other://x"))
+      try builder.add(Route("o", pattern: "other://x"))
     } catch {
       #expect(
         error.description
@@ -140,7 +143,7 @@ import Testing
       )
     }
     do {
-      try router.add(Route("h", pattern: "https://evil.com/x"))
+      try builder.add(Route("h", pattern: "https://evil.com/x"))
     } catch {
       #expect(
         error.description
@@ -151,10 +154,10 @@ import Testing
 
   /// Found by the pattern fuzzer: a route longer than any link may be could never match.
   @Test func refusesPatternsLongerThanALinkMayBe() throws {
-    let router = try Router(
-      origins: RouterOrigins(schemes: ["shop"]), limits: LinkLimits(maximumSegments: 3))
+    var builder = Router.Builder(
+      origins: try RouterOrigins(schemes: ["shop"]), limits: LinkLimits(maximumSegments: 3))
     do {
-      try router.add(Route("long", pattern: "/a/b/c/d"))
+      try builder.add(Route("long", pattern: "/a/b/c/d"))
       Issue.record("expected an error")
     } catch {
       #expect(
@@ -165,10 +168,10 @@ import Testing
   }
 
   @Test func addingSeveralRoutesIsAllOrNothing() throws {
-    let router = try Router(schemes: ["shop"])
+    var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
     #expect(throws: RouteError.self) {
-      try router.add(contentsOf: [Route("a", pattern: "/a"), Route("b", pattern: "/a")])
+      try builder.add(contentsOf: [Route("a", pattern: "/a"), Route("b", pattern: "/a")])
     }
-    #expect(router.routes.isEmpty)
+    #expect(builder.build().routes.isEmpty)
   }
 }

@@ -18,7 +18,7 @@ func makeRouter(
   _ patterns: KeyValuePairs<String, String>, schemes: [String] = ["shop"],
   domains: [String] = ["shop.example.com"], caseSensitive: Bool = true
 ) throws -> Router {
-  let router = try Router(schemes: schemes, domains: domains, caseSensitive: caseSensitive)
-  for (name, pattern) in patterns { try router.add(Route(name, pattern: pattern)) }
-  return router
+  try Router(
+    origins: RouterOrigins(schemes: schemes, domains: domains, caseSensitive: caseSensitive),
+    routes: patterns.map { try Route($0.key, pattern: $0.value) })
 }

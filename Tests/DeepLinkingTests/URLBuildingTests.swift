@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct URLBuildingTests {
   @Test func buildsCustomSchemeAndUniversalLinks() throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     #expect(try router.urlString(for: "product", parameters: ["id": 42]) == "shop://product/42")
     #expect(
       try router.urlString(
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func includesOptionalGroupsWhenTheirValuesAreGiven() throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     #expect(
       try router.urlString(for: "orders", parameters: ["uid": "u1"]) == "shop://user/u1/orders")
     #expect(
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func percentEncodesWhatNeedsIt() throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     let text = try router.urlString(
       for: "category", parameters: ["slug": "red shoes/50%"],
       query: [QueryItem(name: "q", value: "a+b & c=d")], fragment: "top part")
@@ -79,7 +79,7 @@ import Testing
       message: "cannot build a URL for route 'help': 'article' needs at least one segment"),
   ])
   func throwsForMissingOrMistypedValues(_ failure: Failure) throws {
-    let router = try exampleManifest().makeRouter()
+    let router = try exampleManifest().router
     do {
       _ = try router.url(for: failure.route, parameters: failure.parameters)
       Issue.record("expected an error")
@@ -90,7 +90,7 @@ import Testing
 
   @Test func roundTripsEveryExampleOfTheManifest() throws {
     let manifest = try exampleManifest()
-    let router = manifest.makeRouter()
+    let router = manifest.router
     for route in manifest.routes {
       let example = try #require(route.example)
       let match = try #require(router.match(example), "\(example)")
@@ -108,7 +108,7 @@ import Testing
 
   @Test func roundTripsGeneratedValuesForEveryRoute() throws {
     let manifest = try exampleManifest()
-    let router = manifest.makeRouter()
+    let router = manifest.router
     let samples: [ParameterType: [String]] = [
       .int: ["0", "7", "-12", "9223372036854775807"], .string: ["a", "a b", "ü/é", "x%y", "+1"],
       .path: ["a", "a/b/c", "x y/z"], .uuid: ["6F9619FF-8B86-D011-B42D-00C04FC964FF"],

@@ -11,7 +11,7 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
   static let manifestPath = root.appendingPathComponent("Examples/Shop/deeplinks.json").path
 
-  static func router() throws -> Router { try RouteManifest(contentsOf: manifestPath).makeRouter() }
+  static func router() throws -> Router { try RouteManifest(contentsOf: manifestPath).router }
 
   /// A value of `type` for a placeholder, from `random`; strings with characters a URL must
   /// escape.
@@ -90,7 +90,7 @@ import Testing
   @Test func oneTypedHandlerTakesEveryRoute() async throws {
     let pipeline = DeepLinkPipeline(router: try Self.router())
     var seen: [ShopLink] = []
-    pipeline.handle(ShopLink.self) { link in
+    try pipeline.handle(ShopLink.self) { link in
       switch link {
       case .home, .cart, .checkout, .privacy, .album, .clothes, .web: break
       case .product, .productReviews, .category, .search, .orders, .settings, .promo: break
@@ -99,7 +99,7 @@ import Testing
       seen.append(link)
       return .handled
     }
-    await pipeline.setCondition("signedIn", met: true)
+    try await pipeline.setCondition("signedIn", met: true)
     await pipeline.appDidBecomeActive()
     await pipeline.receive("shop://user/u1/orders/9", door: .customScheme)
     await pipeline.receive("https://shop.example.com/help/returns/how-to", door: .universalLink)

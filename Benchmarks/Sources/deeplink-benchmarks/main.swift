@@ -152,7 +152,7 @@ let manifestMs =
   measure(items: 100) {
     var checksum = 0
     for _ in 0..<100 {
-      guard let router = try? RouteManifest(contentsOf: manifestPath).makeRouter() else {
+      guard let router = try? RouteManifest(contentsOf: manifestPath).router else {
         fatalError("cannot read \(manifestPath)")
       }
       checksum &+= router.match("shop://cart") == nil ? 0 : 1

@@ -110,19 +110,25 @@ public final class DeepLinkPipeline {
 
   /// Handles links of route `name`; the handler may decline a link, and then the next best
   /// matching route is tried (once its conditions are met), then ``onUnmatched``.
+  ///
+  /// - Throws: ``RouteError`` with code `unknownRoute` when the router has no route `name`:
+  ///   a handler that could never run is a mistake, found when it is installed.
   public func handle(
     _ name: String, _ handler: @escaping @MainActor (RouteMatch) async -> LinkHandling
-  ) {
+  ) throws(RouteError) {
+    guard router.route(named: name) != nil else { throw RouteError.unknownRoute(name, in: router) }
     dispatcher.handlers[name] = handler
   }
 
   /// Handles links of route `name` with their parameters decoded into `type`; a link whose
   /// parameters do not decode is declined.
+  ///
+  /// - Throws: ``RouteError`` with code `unknownRoute` when the router has no route `name`.
   public func handle<T: Decodable>(
     _ name: String, as type: T.Type,
     _ handler: @escaping @MainActor (T, RouteMatch) async -> LinkHandling
-  ) {
-    dispatcher.handlers[name] = { match in
+  ) throws(RouteError) {
+    try handle(name) { match in
       guard let value = try? match.decode(T.self) else { return .declined }
       return await handler(value, match)
     }
@@ -154,7 +160,13 @@ public final class DeepLinkPipeline {
   }
 
   /// Reports a condition routes may require, such as `signedIn`, met or not.
-  public func setCondition(_ name: String, met: Bool) async {
+  ///
+  /// - Throws: ``RouteError`` with code `unknownCondition` when no route requires `name`: a
+  ///   misspelt condition would otherwise hold its links forever.
+  public func setCondition(_ name: String, met: Bool) async throws(RouteError) {
+    guard router.routes.contains(where: { $0.requires.contains(name) }) else {
+      throw RouteError.unknownCondition(name, in: router)
+    }
     gate.setCondition(name, met: met)
     if met { await deliverWaiting() }
   }

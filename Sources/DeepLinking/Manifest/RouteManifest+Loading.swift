@@ -94,7 +94,7 @@ extension RouteManifest {
     }
     guard collector.problems.isEmpty else { return nil }
     return RouteManifest(
-      origins: origins, routes: routes, validator: validator, limits: limits,
+      origins: origins, routes: routes, limits: limits,
       webAllowlist: webAllowlist.map { $0.lowercased() },
       externalSchemes: externalSchemes.map { $0.lowercased() }, swiftType: swiftType, file: file)
   }

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// ```swift
 /// let manifest = try RouteManifest(contentsOf: "deeplinks.json")
-/// let router = try manifest.makeRouter()
+/// let router = manifest.router
 /// ```
 public struct RouteManifest: Sendable {
   /// The schemes and domains the app owns.
@@ -31,8 +31,6 @@ public struct RouteManifest: Sendable {
   public let swiftType: String?
   /// The limits the routes were checked under, and that routers made from it apply to links.
   public let limits: LinkLimits
-  /// The checks the routes passed, kept so that a router is made without checking again.
-  let validator: RouteTableValidator
 
   /// The largest manifest read, in bytes (16 MiB).
   public static let maximumSize = 16 << 20
@@ -90,23 +88,18 @@ public struct RouteManifest: Sendable {
     return problems
   }
 
-  /// A router holding the manifest's routes, reading links under the manifest's ``limits``.
-  ///
-  /// The routes were checked together, under those limits, when the manifest was read; the
-  /// router is made from that result and checks nothing again. For other limits, read the
-  /// manifest with them.
-  public func makeRouter() -> Router {
-    Router(origins: origins, validatedRoutes: routes, validator: validator, limits: limits)
-  }
+  /// The router of the manifest's routes, reading links under the manifest's ``limits``: built
+  /// once, when the manifest was read and its routes checked together under those limits.
+  public let router: Router
 
   init(
-    origins: RouterOrigins, routes: [Route], validator: RouteTableValidator, limits: LinkLimits,
+    origins: RouterOrigins, routes: [Route], limits: LinkLimits,
     webAllowlist: [String], externalSchemes: [String], swiftType: String?, file: String
   ) {
     self.swiftType = swiftType
     self.origins = origins
     self.routes = routes
-    self.validator = validator
+    self.router = Router(origins: origins, validatedRoutes: routes, limits: limits)
     self.limits = limits
     self.webAllowlist = webAllowlist
     self.externalSchemes = externalSchemes

@@ -31,6 +31,10 @@ public struct RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     public static let undeclaredOrigin = Code("undeclared origin")
     /// A table with neither schemes nor domains.
     public static let noOrigins = Code("no origins")
+    /// A handler installed for a route the table does not have.
+    public static let unknownRoute = Code("unknown route")
+    /// A condition reported that no route requires.
+    public static let unknownCondition = Code("unknown condition")
   }
 
   /// What kind of problem this is.
@@ -62,5 +66,23 @@ public struct RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     if let position { parts.append("position \(position)") }
     parts.append(reason)
     return parts.joined(separator: ": ")
+  }
+}
+
+extension RouteError {
+  /// A handler installed for `name`, which `router` does not have.
+  package static func unknownRoute(_ name: String, in router: Router) -> RouteError {
+    let names = router.routes.map(\.name).sorted().joined(separator: ", ")
+    return RouteError(
+      .unknownRoute, "no route is named '\(name)' (the routes: \(names))", route: name)
+  }
+
+  /// The condition `name` reported, which no route of `router` requires.
+  package static func unknownCondition(_ name: String, in router: Router) -> RouteError {
+    let known = Set(router.routes.flatMap(\.requires)).sorted()
+    return RouteError(
+      .unknownCondition,
+      "no route requires the condition '\(name)' (the routes' conditions: "
+        + "\(known.isEmpty ? "none" : known.joined(separator: ", ")))")
   }
 }

@@ -2,107 +2,101 @@ import Foundation
 
 /// Matches URLs against a table of routes, and builds URLs back from routes.
 ///
-/// The router is `Sendable`: match from any thread while routes are added. Routes are checked
-/// when they are added (duplicate names, ambiguous pairs, origins the table does not own), and
-/// the table is compiled into an index once, on the first match after a change, so the cost of
-/// a match does not depend on the number of routes.
+/// A router is built once: its routes are checked (duplicate names, ambiguous pairs, origins
+/// the table does not own) and compiled into an index when it is made, and it never changes
+/// after. It is an immutable `Sendable` value, so any thread matches without taking a lock, and
+/// the cost of a match does not depend on the number of routes.
 ///
+/// <!-- sample: core -->
 /// ```swift
-/// let router = try Router(schemes: ["shop"], domains: ["shop.example.com"])
-/// try router.add(Route("product", pattern: "/product/<int:id>"))
+/// let router = try Router(
+///   origins: RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"]),
+///   routes: [Route("product", pattern: "/product/<int:id>")])
 /// router.match("shop://product/42")?.parameters["id"]                    // "42"
 /// router.match("https://shop.example.com/product/42")?.route.name        // "product"
 /// ```
-public final class Router: Sendable {
+///
+/// An app whose feature modules each bring their routes fills a ``Builder`` and builds it.
+public struct Router: Sendable {
+  /// The compiled table: routes in precedence order and their index.
+  let index: RouteIndex
+
   /// The schemes and domains the router owns.
-  public let origins: RouterOrigins
+  public var origins: RouterOrigins { index.origins }
   /// Limits on the URLs the router reads.
   public let limits: LinkLimits
 
-  private struct State {
-    var routes: [Route] = []
-    var validator = RouteTableValidator()
-    var index: RouteIndex?
-  }
-
-  private let state: Locked<State>
-
-  /// Creates a router for `origins`, with `routes`.
+  /// Builds a router for `origins` from `routes`.
   ///
-  /// - Throws: ``RouteError`` for the first invalid route.
-  public init(origins: RouterOrigins, routes: [Route] = [], limits: LinkLimits = .default)
+  /// - Throws: ``RouteError`` for the first route that cannot be in the table.
+  public init(origins: RouterOrigins, routes: [Route], limits: LinkLimits = .default)
     throws(RouteError)
   {
-    self.origins = origins
+    var builder = Builder(origins: origins, limits: limits)
+    try builder.add(contentsOf: routes)
+    self = builder.build()
+  }
+
+  /// A router of routes already checked together under `limits`.
+  init(origins: RouterOrigins, validatedRoutes routes: [Route], limits: LinkLimits) {
+    self.index = RouteIndex(routes: routes, origins: origins)
     self.limits = limits
-    self.state = Locked(State())
-    try add(contentsOf: routes)
   }
 
-  /// Creates a router from routes already checked together, under `limits`, by `validator`.
-  init(
-    origins: RouterOrigins, validatedRoutes routes: [Route], validator: RouteTableValidator,
-    limits: LinkLimits
-  ) {
-    self.origins = origins
-    self.limits = limits
-    self.state = Locked(State(routes: routes, validator: validator))
-  }
-
-  /// Creates a router owning custom `schemes` and web `domains`.
+  /// Collects routes, checking each as it comes, for a router built once they are all in.
   ///
-  /// - Throws: ``RouteError`` for a bad scheme or domain, or when both lists are empty.
-  public convenience init(
-    schemes: [String], domains: [String] = [], allowsHTTP: Bool = false,
-    caseSensitive: Bool = true
-  ) throws(RouteError) {
-    try self.init(
-      origins: RouterOrigins(
-        schemes: schemes, domains: domains, allowsHTTP: allowsHTTP, caseSensitive: caseSensitive))
-  }
+  /// <!-- sample: core -->
+  /// ```swift
+  /// var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+  /// try builder.add(Route("cart", pattern: "/cart"))            // from the cart module
+  /// try builder.add(contentsOf: [Route("product", pattern: "/product/<int:id>")])
+  /// let router = builder.build()
+  /// ```
+  public struct Builder: Sendable {
+    /// The schemes and domains the router will own.
+    public let origins: RouterOrigins
+    /// Limits on the URLs the router will read, and on its patterns.
+    public let limits: LinkLimits
+    private var routes: [Route] = []
+    private var validator = RouteTableValidator()
 
-  /// Adds a route.
-  ///
-  /// - Throws: ``RouteError`` when its name is taken, its scheme or host is not the router's,
-  ///   or it matches exactly the same URLs as another route with the same precedence.
-  public func add(_ route: Route) throws(RouteError) {
-    try add(contentsOf: [route])
-  }
+    /// An empty builder for `origins`.
+    public init(origins: RouterOrigins, limits: LinkLimits = .default) {
+      self.origins = origins
+      self.limits = limits
+    }
 
-  /// Adds routes, all or none.
-  ///
-  /// - Throws: ``RouteError`` for the first route that cannot be added; none are added then.
-  public func add(contentsOf routes: [Route]) throws(RouteError) {
-    let result: Result<Void, RouteError> = state.withLock { state in
-      var validator = state.validator
+    /// Adds a route.
+    ///
+    /// - Throws: ``RouteError`` when its name is taken, its scheme or host is not the table's,
+    ///   or it matches exactly the same URLs as another route with the same precedence.
+    public mutating func add(_ route: Route) throws(RouteError) {
+      try add(contentsOf: [route])
+    }
+
+    /// Adds routes, all or none.
+    ///
+    /// - Throws: ``RouteError`` for the first route that cannot be added; none are added then.
+    public mutating func add(contentsOf routes: [Route]) throws(RouteError) {
+      var validator = self.validator
       for route in routes {
         if let problem = validator.add(route, origins: origins, limits: limits).first {
-          return .failure(problem)
+          throw problem
         }
       }
-      state.validator = validator
-      state.routes.append(contentsOf: routes)
-      state.index = nil
-      return .success(())
+      self.validator = validator
+      self.routes.append(contentsOf: routes)
     }
-    try result.get()
+
+    /// The router: its routes ordered by precedence and indexed.
+    public func build() -> Router {
+      Router(origins: origins, validatedRoutes: routes, limits: limits)
+    }
   }
 
   /// The route named `name`, or `nil`.
-  public func route(named name: String) -> Route? {
-    state.withLock { state in state.routes.first { $0.name == name } }
-  }
+  public func route(named name: String) -> Route? { index.routes.first { $0.name == name } }
 
   /// The routes in precedence order: the order in which they are tried.
   public var routes: [Route] { index.routes }
-
-  /// The compiled index, built on first use after a change.
-  var index: RouteIndex {
-    state.withLock { state in
-      if let index = state.index { return index }
-      let index = RouteIndex(routes: state.routes, origins: origins)
-      state.index = index
-      return index
-    }
-  }
 }

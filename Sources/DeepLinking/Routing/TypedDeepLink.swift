@@ -24,11 +24,17 @@ public protocol TypedDeepLink: Sendable {
 extension DeepLinkPipeline {
   /// Handles every route of `type` with one handler, which receives the typed link; a match
   /// that does not convert is declined.
+  ///
+  /// - Throws: ``RouteError`` with code `unknownRoute` when the router lacks a route of
+  ///   `type` (the type was generated from another manifest); no handler is installed then.
   public func handle<Link: TypedDeepLink>(
     _ type: Link.Type, _ handler: @escaping @MainActor (Link) async -> LinkHandling
-  ) {
+  ) throws(RouteError) {
+    for name in Link.routeNames where router.route(named: name) == nil {
+      try handle(name) { _ in .declined }
+    }
     for name in Link.routeNames {
-      handle(name) { match in
+      try handle(name) { match in
         guard let link = Link(match) else { return .declined }
         return await handler(link)
       }

@@ -36,7 +36,7 @@ extension AppSiteAssociation {
     throws(AASAReadError) -> [AASADifference]
   {
     let host = try manifest.universalDomain(domain)
-    let router = manifest.makeRouter()
+    let router = manifest.router
     var differences: [AASADifference] = []
     for route in router.routes where RouteManifest.route(route, isOn: host) {
       guard let url = Self.exampleURL(for: route, router: router, host: host) else { continue }

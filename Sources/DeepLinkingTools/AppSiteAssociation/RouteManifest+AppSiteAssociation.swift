@@ -20,7 +20,7 @@ extension RouteManifest {
     }
     let host = try universalDomain(domain)
     var components: [JSONValue] = []
-    for route in makeRouter().routes where Self.route(route, isOn: host) {
+    for route in router.routes where Self.route(route, isOn: host) {
       for path in Self.aasaPaths(route.pattern) {
         var members: [(key: String, value: JSONValue)] = [("/", .string(path))]
         if !route.opensAsUniversalLink { members.append(("exclude", .bool(true))) }

@@ -14,7 +14,7 @@ package struct LinkCatalog {
 
   package init(manifest: RouteManifest) {
     self.manifest = manifest
-    let router = manifest.makeRouter()
+    let router = manifest.router
     let domains = manifest.origins.domains.filter { !$0.hasPrefix("*.") }
     entries = manifest.routes.map { route in
       func example(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }

@@ -23,7 +23,7 @@ package struct TestPlan {
   package init(manifest: RouteManifest, bundleID: String, device: String) {
     self.bundleID = bundleID
     self.device = device
-    let router = manifest.makeRouter()
+    let router = manifest.router
     let domain = manifest.origins.domains.first { !$0.hasPrefix("*.") }
     for route in manifest.routes {
       guard let example = route.example, router.match(example)?.name == route.name else { continue }

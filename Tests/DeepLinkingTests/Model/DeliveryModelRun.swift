@@ -40,8 +40,8 @@ enum DeliveryModelRun {
     let app = LifecycleSimulator(router: router, style: style, configuration: configuration)
     let declining = settings.declining
     app.configure = { pipeline in
-      for route in declining { pipeline.handle(route) { _ in .declined } }
-      if !declining.contains("cart") { pipeline.handle("cart") { _ in .handled } }
+      for route in declining { try? pipeline.handle(route) { _ in .declined } }
+      if !declining.contains("cart") { try? pipeline.handle("cart") { _ in .handled } }
     }
     for event in events {
       switch event {
@@ -61,7 +61,7 @@ enum DeliveryModelRun {
       case .background: try await app.enterBackground()
       case .foreground: try await app.enterForeground()
       case .ready: try await app.markReady()
-      case .condition(let name, let met): await app.setCondition(name, met: met)
+      case .condition(let name, let met): try await app.setCondition(name, met: met)
       case .wait(let seconds): app.advance(by: seconds)
       case .terminate: app.terminate()
       case .navigatorFailsNext: app.navigator.nextBehaviour = .fail

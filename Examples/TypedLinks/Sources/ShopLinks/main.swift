@@ -33,14 +33,14 @@ else {
   print("deeplinks.json is missing from the bundle")
   exit(1)
 }
-let router = manifest.makeRouter()
+let router = manifest.router
 let pipeline = DeepLinkPipeline(router: router)
 var shown: [String] = []
-pipeline.handle(ShopLink.self) { link in
+try pipeline.handle(ShopLink.self) { link in
   shown.append(describe(link))
   return .handled
 }
-await pipeline.setCondition("signedIn", met: true)
+try await pipeline.setCondition("signedIn", met: true)
 await pipeline.appDidBecomeActive()
 let links: [ShopLink] = [
   .product(id: 42), .orders(uid: "u1", oid: "9"), .help(article: "returns/how-to"),
