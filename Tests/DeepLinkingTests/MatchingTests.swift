@@ -165,6 +165,21 @@ import Testing
       reason:
         "no route matches; closest is 'cart' (/cart): the URL has 2 segments; the pattern has 1"),
     Miss(
+      url: "shop://user/u1",
+      reason:
+        "no route matches; closest is 'orders' (/user/:uid/orders(/:oid)): the URL ends after 2 segments; expected 'orders' next"
+    ),
+    Miss(
+      url: "shop://product/42/photos",
+      reason:
+        "no route matches; closest is 'product-reviews' (/product/<int:id>/reviews(/page/<int:page>)): segment 3 'photos' is not 'reviews'"
+    ),
+    Miss(
+      url: "shop://category",
+      reason:
+        "no route matches; closest is 'category' (/category/:slug): the URL ends after 1 segment; expected ':slug' next"
+    ),
+    Miss(
       url: "shop://track/6F9619FF-8B86-D011-B42D-00C04FC964FF",
       reason:
         "no route matches; closest is 'track' (https://shop.example.com/track/<uuid:shipment>): it is limited to the host 'shop.example.com'"
@@ -174,6 +189,12 @@ import Testing
     let router = try exampleManifest().router
     let failure = try #require(router.resolve(miss.url).failure)
     #expect(failure.reason == miss.reason)
+  }
+
+  @Test func anEmptyTableSaysSo() throws {
+    let router = try Router(origins: RouterOrigins(schemes: ["shop"]), routes: [])
+    #expect(
+      router.resolve("shop://cart").failure?.reason == "no route matches: the table has no routes")
   }
 
   @Test func caseInsensitiveTablesFoldLiterals() throws {

@@ -216,3 +216,46 @@ do {
   }
   report("cliThroughput", "urls", w1.urls.count, "perSecond", samples.sorted()[1])
 }
+
+// The runtime module's size: the text sections of DeepLinking's release object files, as
+// `size` counts them (code, read-only data, unwind tables), and its public types.
+do {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../..").standardized
+  func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+  }
+  _ = try run(["swift", "build", "-c", "release", "--package-path", root.path, "--target", "DeepLinking"])
+  let objects = root.appendingPathComponent(".build/release/DeepLinking.build")
+  let files = try FileManager.default.contentsOfDirectory(atPath: objects.path)
+    .filter { $0.hasSuffix(".o") }.map { objects.appendingPathComponent($0).path }
+  // `size` prints a header, then "text data bss dec hex filename" per file.
+  let bytes = try run(["size"] + files).split(separator: "\n").dropFirst()
+    .compactMap { Int($0.split(separator: "\t").first?.trimmingCharacters(in: .whitespaces) ?? "") }
+    .reduce(0, +)
+  report("codeSize", "objects", files.count, "bytes", Double(bytes))
+  // Public types, nested ones included: declarations that start with `public` and a type
+  // keyword.
+  let sources = root.appendingPathComponent("Sources/DeepLinking")
+  var count = 0
+  let enumerator = FileManager.default.enumerator(atPath: sources.path)
+  while let file = enumerator?.nextObject() as? String {
+    guard file.hasSuffix(".swift") else { continue }
+    let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+    for line in text.split(separator: "\n") {
+      let words = line.split(separator: " ").prefix(3)
+      guard words.first == "public" else { continue }
+      let kind = words.dropFirst().first == "final" ? words.dropFirst(2).first : words.dropFirst().first
+      if let kind, ["struct", "class", "enum", "protocol", "actor"].contains(kind) { count += 1 }
+    }
+  }
+  report("publicTypes", "module", 1, "count", Double(count))
+}

@@ -42,6 +42,4 @@ public struct MatchFailure: Error, Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { reason }
 
-  /// A failure whose reason was not worked out, for callers that only need to know it failed.
-  static let unexplained = MatchFailure(code: .noRoute, reason: "")
 }

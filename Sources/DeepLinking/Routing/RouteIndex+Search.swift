@@ -29,10 +29,12 @@ struct IndexView {
   let caseSensitive: Bool
 }
 
-/// What a search collects: the first matching entry, or all of them in precedence order.
+/// What a search collects: the first matching entry, or all of them in precedence order, and
+/// where the search went deepest before failing, for a miss.
 struct EntryCollector {
   var first: Int32 = -1
   var all: [Int32]?
+  var parting = RouteParting()
 
   /// Records `entry`; returns whether the search should stop.
   @inline(__always)
@@ -43,6 +45,17 @@ struct EntryCollector {
     }
     all?.append(entry)
     return false
+  }
+
+  /// Records that the search failed at `node`, `depth` segments in, unless it already failed
+  /// deeper: the deepest failure is the closest the URL came to a route.
+  @inline(__always)
+  mutating func part(
+    _ kind: RouteParting.Kind, node: Int32, depth: Int, segment: Range<Int> = 0..<0,
+    entry: Int32 = -1
+  ) {
+    guard depth > parting.depth else { return }
+    parting = RouteParting(kind: kind, node: node, depth: depth, segment: segment, entry: entry)
   }
 }
 
@@ -83,8 +96,19 @@ extension IndexView {
     if depth == input.segmentCount {
       let start = Int(node.entriesStart)
       let star = start + Int(node.terminalCount) + Int(node.pathCount)
-      return visitEntries(start, Int(node.terminalCount), input, &collector)
+      if visitEntries(start, Int(node.terminalCount), input, &collector)
         || visitEntries(star, Int(node.starCount), input, &collector)
+      {
+        return true
+      }
+      // Routes end here but for another origin; or the URL ends before any route does.
+      if node.terminalCount > 0 || node.starCount > 0 {
+        let first = entryPool[node.terminalCount > 0 ? start : star]
+        collector.part(.scope, node: nodeIndex, depth: depth, entry: first)
+      } else {
+        collector.part(.tooShort, node: nodeIndex, depth: depth)
+      }
+      return false
     }
     let segment = input.segments[depth]
     WorkCounter.step(segment.count)
@@ -122,8 +146,21 @@ extension IndexView {
     }
     // Remainders: `<path:>` (one or more segments), then `*`.
     let path = Int(node.entriesStart) + Int(node.terminalCount)
-    return visitEntries(path, Int(node.pathCount), input, &collector)
+    if visitEntries(path, Int(node.pathCount), input, &collector)
       || visitEntries(path + Int(node.pathCount), Int(node.starCount), input, &collector)
+    {
+      return true
+    }
+    if node.pathCount > 0 || node.starCount > 0 {
+      // A remainder took the rest of the URL, but for another origin.
+      collector.part(
+        .scope, node: nodeIndex, depth: input.segmentCount, entry: entryPool[path])
+    } else if node.hasChildren {
+      collector.part(.mismatch, node: nodeIndex, depth: depth, segment: segment)
+    } else {
+      collector.part(.tooLong, node: nodeIndex, depth: depth)
+    }
+    return false
   }
 
   @inline(__always)

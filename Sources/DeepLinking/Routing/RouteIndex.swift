@@ -15,12 +15,19 @@ final class RouteIndex: Sendable {
     var nextSibling: Int32 = -1
     /// The placeholder type of this node, when it is a placeholder child.
     var kind: ParameterType.Kind = .string
+    /// Whether some literal child hangs off this node.
+    var hasLiteralChildren = false
     /// This node's entries in `entryPool`: routes ending here, then `<path:>` remainders,
     /// then `*` remainders.
     var entriesStart: Int32 = 0
     var terminalCount: UInt16 = 0
     var pathCount: UInt16 = 0
     var starCount: UInt16 = 0
+    /// The entry closest to this node in its subtree: the shallowest, then the first in
+    /// precedence order; the route a miss here is compared with. -1 if none.
+    var nearestEntry: Int32 = -1
+
+    var hasChildren: Bool { hasLiteralChildren || firstParameterChild >= 0 }
   }
 
   struct Entry: Sendable {
@@ -57,8 +64,6 @@ final class RouteIndex: Sendable {
   let origins: RouterOrigins
   let schemeBytes: [[UInt8]]
   let domainBytes: [[UInt8]]
-  /// Built on the first miss explained, then kept.
-  let explainTable = Locked<ExplainTable?>(nil)
 
   /// Builds the index. The routes must already be validated (see `RouteTableValidator`).
   init(routes unsorted: [Route], origins: RouterOrigins) {

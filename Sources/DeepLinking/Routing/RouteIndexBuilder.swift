@@ -88,6 +88,7 @@ struct RouteIndexBuilder {
       slot = (slot + 1) & mask
     }
     let child = newNode(parent: parent)
+    nodes[Int(parent)].hasLiteralChildren = true
     nodes[Int(child)].labelStart = Int32(labels.count)
     nodes[Int(child)].labelCount = Int32(label.count)
     labels.append(contentsOf: label)
@@ -154,6 +155,30 @@ struct RouteIndexBuilder {
         case 1: nodes[offset].pathCount = count
         default: nodes[offset].starCount = count
         }
+      }
+    }
+    // Nodes come after their parents: one pass from the last carries each subtree's nearest
+    // entry up (an entry of the node itself is nearer than any below it). Entries are numbered
+    // in precedence order, so the smaller wins a tie.
+    var depths = [Int32](repeating: 0, count: nodes.count)
+    for offset in nodes.indices where nodes[offset].parent >= 0 {
+      depths[offset] = depths[Int(nodes[offset].parent)] + 1
+    }
+    var nearestDepth = [Int32](repeating: .max, count: nodes.count)
+    for offset in nodes.indices.reversed() {
+      if let own = nodeEntries[offset].map(\.entry).min() {
+        nearestDepth[offset] = depths[offset]
+        nodes[offset].nearestEntry = own
+      }
+      let parent = Int(nodes[offset].parent)
+      let nearest = nodes[offset].nearestEntry
+      guard parent >= 0, nearest >= 0 else { continue }
+      let current = nodes[parent].nearestEntry
+      if nearestDepth[offset] < nearestDepth[parent]
+        || (nearestDepth[offset] == nearestDepth[parent] && nearest < current)
+      {
+        nearestDepth[parent] = nearestDepth[offset]
+        nodes[parent].nearestEntry = nearest
       }
     }
     return (nodes, entries, pool, captures, labels, edgeSlots, roots, scopeHosts)

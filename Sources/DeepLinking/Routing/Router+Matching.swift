@@ -7,13 +7,7 @@ extension Router {
   /// router.match("SHOP://PRODUCT/7")?.route.name  // "product": schemes and hosts ignore case
   /// ```
   public func match(_ url: String) -> RouteMatch? {
-    let result = read(url, explain: false) { index, input -> RouteMatch? in
-      var collector = EntryCollector()
-      index.search(input, &collector)
-      return collector.first >= 0 ? index.makeMatch(collector.first, input, url: url) : nil
-    }
-    guard case .success(let match) = result else { return nil }
-    return match
+    try? walk(url, collecting: EntryCollector()).get()
   }
 
   /// The best route for `url`, or `nil`.
@@ -22,84 +16,73 @@ extension Router {
   /// Every route matching `url`, best first: the order in which declining handlers pass a link
   /// on.
   public func matches(_ url: String) -> [RouteMatch] {
-    let result = read(url, explain: false) { index, input -> [RouteMatch] in
-      var collector = EntryCollector(all: [])
+    let index = self.index
+    var collector = EntryCollector(all: [])
+    let result = read(url) { input -> [RouteMatch] in
       index.search(input, &collector)
       return (collector.all ?? []).map { index.makeMatch($0, input, url: url) }
     }
-    guard case .success(let matches) = result else { return [] }
-    return matches
+    return (try? result.get()) ?? []
   }
 
-  /// The best route for `url`, or why there is none.
-  ///
-  /// Slower than ``match(_:)-(String)`` on a miss, since it works out which route came closest.
+  /// The best route for `url`, or why there is none: which part of the URL is not the app's,
+  /// or the route that came closest and where it parted from the URL.
   public func resolve(_ url: String) -> Result<RouteMatch, MatchFailure> {
-    let result = read(url, explain: true) { index, input -> Result<RouteMatch, MatchFailure> in
-      var collector = EntryCollector()
+    walk(url, collecting: EntryCollector()).mapError {
+      index.failure(for: $0, url: url, limits: limits)
+    }
+  }
+
+  /// The one walk behind ``match(_:)-(String)`` and ``resolve(_:)``: the match, or the miss as
+  /// plain values.
+  private func walk(_ url: String, collecting collector: EntryCollector) -> Result<
+    RouteMatch, MatchMiss
+  > {
+    let index = self.index
+    var collector = collector
+    let result = read(url) { input -> Result<RouteMatch, MatchMiss> in
       index.search(input, &collector)
-      guard collector.first >= 0 else { return .failure(index.explainMiss(input)) }
+      guard collector.first >= 0 else {
+        return .failure(.noRoute(collector.parting, segmentCount: input.segmentCount))
+      }
       return .success(index.makeMatch(collector.first, input, url: url))
     }
     switch result {
     case .success(let outcome): return outcome
-    case .failure(let failure): return .failure(failure)
+    case .failure(let miss): return .failure(miss)
     }
   }
 
-  /// Reads `url` and calls `body` with the index and the input, or fails when the URL is not
-  /// one of the app's. Without `explain`, failures carry no reason, so a miss allocates nothing.
-  private func read<R>(
-    _ url: String, explain: Bool, _ body: (RouteIndex, MatchInput) -> R
-  ) -> Result<R, MatchFailure> {
+  /// Reads `url` and calls `body` with the input, or tells why the URL is not one of the app's.
+  private func read<R>(_ url: String, _ body: (MatchInput) -> R) -> Result<R, MatchMiss> {
     let index = self.index
     var text = url
-    return text.withUTF8 { bytes -> Result<R, MatchFailure> in
-      if bytes.count > limits.maximumLength {
-        guard explain else { return .failure(.unexplained) }
-        return .failure(
-          MatchFailure(
-            code: .overLimit,
-            reason:
-              "the URL is \(bytes.count) bytes long, over the limit of \(limits.maximumLength)"))
-      }
+    return text.withUTF8 { bytes -> Result<R, MatchMiss> in
+      if bytes.count > limits.maximumLength { return .failure(.overLength(bytes: bytes.count)) }
       let parts: URLParts
       switch URLParts.read(bytes) {
       case .success(let read): parts = read
-      case .failure(let failure):
-        return .failure(explain ? Router.describe(failure, bytes) : .unexplained)
+      case .failure(.noScheme): return .failure(.notAbsolute)
+      case .failure(.invalidCharacter(let offset)):
+        return .failure(.invalidCharacter(offset: offset))
+      case .failure(.invalidPort): return .failure(.invalidPort)
       }
-      if let offset = parts.encodedControl {
-        guard explain else { return .failure(.unexplained) }
-        let escape = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 3]), as: UTF8.self)
-        return .failure(
-          MatchFailure(
-            code: .unsafeInput,
-            reason: "the URL holds the control character \(escape) at offset \(offset)"))
-      }
+      if let offset = parts.encodedControl { return .failure(.encodedControl(offset: offset)) }
       if let query = parts.query, limits.maximumQueryItems < query.count {
         var items = 1
         for offset in query where bytes[offset] == UInt8(ascii: "&") { items += 1 }
-        if items > limits.maximumQueryItems {
-          guard explain else { return .failure(.unexplained) }
-          return .failure(
-            MatchFailure(
-              code: .overLimit,
-              reason:
-                "the URL has \(items) query items, over the limit of \(limits.maximumQueryItems)"))
-        }
+        if items > limits.maximumQueryItems { return .failure(.overQueryItems(count: items)) }
       }
       let origin: MatchInput.Origin
-      switch index.resolveOrigin(parts, bytes, explain: explain) {
+      switch index.resolveOrigin(parts, bytes) {
       case .success(let resolved): origin = resolved
-      case .failure(let failure): return .failure(failure)
+      case .failure(let miss): return .failure(miss)
       }
       var hostIsFirstSegment = false
       // A non-empty segment takes a byte and a separator: a bound without counting slashes.
       let capacity = parts.path.count / 2 + 2
       return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) {
-        segments -> Result<R, MatchFailure> in
+        segments -> Result<R, MatchMiss> in
         var count = 0
         if case .custom = origin, !parts.host.isEmpty {
           segments[0] = parts.host
@@ -117,25 +100,14 @@ extension Router {
           start = offset + 1
         }
         for position in 0..<count where Router.isDotSegment(bytes, segments[position]) {
-          guard explain else { return .failure(.unexplained) }
-          return .failure(
-            MatchFailure(
-              code: .unsafeInput,
-              reason: "segment \(position + 1) is a '.' or '..' segment, which could climb a path"))
+          return .failure(.dotSegment(position: position))
         }
-        if count > limits.maximumSegments {
-          guard explain else { return .failure(.unexplained) }
-          return .failure(
-            MatchFailure(
-              code: .overLimit,
-              reason:
-                "the URL has \(count) path segments, over the limit of \(limits.maximumSegments)"))
-        }
+        if count > limits.maximumSegments { return .failure(.overSegments(count: count)) }
         let input = MatchInput(
           bytes: bytes, segments: segments, segmentCount: count,
           hostIsFirstSegment: hostIsFirstSegment, origin: origin, query: parts.query,
           fragment: parts.fragment, limits: limits)
-        return .success(body(index, input))
+        return .success(body(input))
       }
     }
   }
@@ -154,31 +126,13 @@ extension Router {
     }
     return allDots && dots <= 2
   }
-
-  private static func describe(
-    _ failure: URLParts.Failure, _ bytes: UnsafeBufferPointer<UInt8>
-  ) -> MatchFailure {
-    switch failure {
-    case .noScheme:
-      return MatchFailure(code: .invalidURL, reason: "not an absolute URL: it has no scheme")
-    case .invalidCharacter(let offset):
-      let byte = bytes[offset]
-      let shown = byte == 0x20 ? "a space" : String(format: "the byte 0x%02X", byte)
-      return MatchFailure(
-        code: .invalidURL,
-        reason: "not a valid URL: \(shown) at offset \(offset) must be percent-encoded")
-    case .invalidPort:
-      return MatchFailure(code: .invalidURL, reason: "not a valid URL: the port is not a number")
-    }
-  }
 }
 
 extension RouteIndex {
-  /// Which of the app's origins the URL belongs to, or why none. Allocates only to explain a
-  /// refusal.
-  func resolveOrigin(
-    _ parts: URLParts, _ bytes: UnsafeBufferPointer<UInt8>, explain: Bool
-  ) -> Result<MatchInput.Origin, MatchFailure> {
+  /// Which of the app's origins the URL belongs to, or why none.
+  func resolveOrigin(_ parts: URLParts, _ bytes: UnsafeBufferPointer<UInt8>) -> Result<
+    MatchInput.Origin, MatchMiss
+  > {
     let scheme = UnsafeBufferPointer(rebasing: bytes[parts.scheme])
     for (offset, candidate) in schemeBytes.enumerated()
     where candidate.count == scheme.count && scheme.lazy.map(lowercased).elementsEqual(candidate) {
@@ -186,51 +140,17 @@ extension RouteIndex {
     }
     let isHTTPS = scheme.lazy.map(lowercased).elementsEqual("https".utf8)
     let isHTTP = !isHTTPS && scheme.lazy.map(lowercased).elementsEqual("http".utf8)
-    guard isHTTPS || isHTTP else {
-      guard explain else { return .failure(.unexplained) }
-      let schemeText = String(decoding: scheme, as: UTF8.self).lowercased()
-      return .failure(
-        MatchFailure(
-          code: .foreignScheme,
-          reason: "the scheme '\(schemeText)' is not one of the app's schemes"
-            + " (\(origins.schemes.joined(separator: ", "))); open it externally"))
-    }
+    guard isHTTPS || isHTTP else { return .failure(.foreignScheme(parts.scheme)) }
     let host = UnsafeBufferPointer(rebasing: bytes[parts.host])
-    func hostText() -> String { String(decoding: host, as: UTF8.self).lowercased() }
     guard
       let domain = domainBytes.firstIndex(where: { DomainName.matches(host, domain: $0) })
-    else {
-      guard explain else { return .failure(.unexplained) }
-      let domains = origins.domains.isEmpty ? "none" : origins.domains.joined(separator: ", ")
-      return .failure(
-        MatchFailure(
-          code: .foreignHost,
-          reason: "the host '\(hostText())' is not one of the app's domains (\(domains))"))
-    }
-    let portIsDefault =
-      parts.port.map {
-        $0.isEmpty
-          || UnsafeBufferPointer(rebasing: bytes[$0]).elementsEqual((isHTTPS ? "443" : "80").utf8)
-      } ?? true
-    if !explain, (isHTTP && !origins.allowsHTTP) || parts.userinfo != nil || !portIsDefault {
-      return .failure(.unexplained)
-    }
-    if isHTTP, !origins.allowsHTTP {
-      return .failure(
-        MatchFailure(
-          code: .insecureScheme, reason: "http is not accepted for '\(hostText())'; use https"))
-    }
-    if parts.userinfo != nil {
-      return .failure(
-        MatchFailure(
-          code: .unexpectedAuthority,
-          reason: "the URL carries user information before '\(hostText())'"))
-    }
-    if !portIsDefault, let port = parts.port {
-      let portText = String(decoding: UnsafeBufferPointer(rebasing: bytes[port]), as: UTF8.self)
-      return .failure(
-        MatchFailure(
-          code: .unexpectedAuthority, reason: "the URL names port \(portText) on '\(hostText())'"))
+    else { return .failure(.foreignHost(parts.host)) }
+    if isHTTP, !origins.allowsHTTP { return .failure(.insecureScheme(host: parts.host)) }
+    if parts.userinfo != nil { return .failure(.userinfo(host: parts.host)) }
+    if let port = parts.port, !port.isEmpty,
+      !UnsafeBufferPointer(rebasing: bytes[port]).elementsEqual((isHTTPS ? "443" : "80").utf8)
+    {
+      return .failure(.port(port, host: parts.host))
     }
     return .success(.web(host: parts.host, domain: domain))
   }

@@ -1,0 +1,45 @@
+/// Why a URL matched no route, as the match found it: plain values (offsets into the URL,
+/// indexes into the table), so a miss costs no allocation. ``MatchFailure`` puts it in words
+/// when asked.
+enum MatchMiss: Error, Equatable {
+  case overLength(bytes: Int)
+  case notAbsolute
+  case invalidCharacter(offset: Int)
+  case invalidPort
+  case encodedControl(offset: Int)
+  case overQueryItems(count: Int)
+  case dotSegment(position: Int)
+  case overSegments(count: Int)
+  case foreignScheme(Range<Int>)
+  case foreignHost(Range<Int>)
+  case insecureScheme(host: Range<Int>)
+  case userinfo(host: Range<Int>)
+  case port(Range<Int>, host: Range<Int>)
+  /// The URL is the app's; the walk of the table parted from every route, deepest here.
+  case noRoute(RouteParting, segmentCount: Int)
+}
+
+/// Where the walk of the route table went deepest before failing.
+struct RouteParting: Equatable {
+  enum Kind: UInt8 {
+    /// The table has no routes.
+    case empty
+    /// No child of the node takes the segment.
+    case mismatch
+    /// The URL ends at a node where no route ends.
+    case tooShort
+    /// Routes end at the node, and the URL goes on.
+    case tooLong
+    /// Routes take the URL, but are limited to another scheme or host.
+    case scope
+  }
+
+  var kind: Kind = .empty
+  var node: Int32 = -1
+  /// The segments matched before the failure.
+  var depth: Int = -1
+  /// The segment no child took, for a mismatch.
+  var segment: Range<Int> = 0..<0
+  /// The route entry refused by its scope, for a scope failure.
+  var entry: Int32 = -1
+}

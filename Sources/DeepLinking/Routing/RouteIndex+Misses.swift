@@ -1,0 +1,163 @@
+import Foundation
+
+extension RouteIndex {
+  /// A miss in words: read only when a caller asks why (``Router/resolve(_:)``), from the
+  /// plain values the match left.
+  func failure(for miss: MatchMiss, url: String, limits: LinkLimits) -> MatchFailure {
+    var text = url
+    return text.withUTF8 { bytes in describe(miss, bytes, limits) }
+  }
+
+  private func describe(
+    _ miss: MatchMiss, _ bytes: UnsafeBufferPointer<UInt8>, _ limits: LinkLimits
+  ) -> MatchFailure {
+    func string(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    switch miss {
+    case .overLength(let count):
+      return MatchFailure(
+        code: .overLimit,
+        reason: "the URL is \(count) bytes long, over the limit of \(limits.maximumLength)")
+    case .notAbsolute:
+      return MatchFailure(code: .invalidURL, reason: "not an absolute URL: it has no scheme")
+    case .invalidCharacter(let offset):
+      let byte = bytes[offset]
+      let shown = byte == 0x20 ? "a space" : String(format: "the byte 0x%02X", byte)
+      return MatchFailure(
+        code: .invalidURL,
+        reason: "not a valid URL: \(shown) at offset \(offset) must be percent-encoded")
+    case .invalidPort:
+      return MatchFailure(code: .invalidURL, reason: "not a valid URL: the port is not a number")
+    case .encodedControl(let offset):
+      return MatchFailure(
+        code: .unsafeInput,
+        reason:
+          "the URL holds the control character \(string(offset..<offset + 3)) at offset \(offset)"
+      )
+    case .overQueryItems(let count):
+      return MatchFailure(
+        code: .overLimit,
+        reason: "the URL has \(count) query items, over the limit of \(limits.maximumQueryItems)")
+    case .dotSegment(let position):
+      return MatchFailure(
+        code: .unsafeInput,
+        reason: "segment \(position + 1) is a '.' or '..' segment, which could climb a path")
+    case .overSegments(let count):
+      return MatchFailure(
+        code: .overLimit,
+        reason: "the URL has \(count) path segments, over the limit of \(limits.maximumSegments)")
+    case .foreignScheme(let scheme):
+      return MatchFailure(
+        code: .foreignScheme,
+        reason: "the scheme '\(string(scheme).lowercased())' is not one of the app's schemes"
+          + " (\(origins.schemes.joined(separator: ", "))); open it externally")
+    case .foreignHost(let host):
+      let domains = origins.domains.isEmpty ? "none" : origins.domains.joined(separator: ", ")
+      return MatchFailure(
+        code: .foreignHost,
+        reason:
+          "the host '\(string(host).lowercased())' is not one of the app's domains (\(domains))")
+    case .insecureScheme(let host):
+      return MatchFailure(
+        code: .insecureScheme,
+        reason: "http is not accepted for '\(string(host).lowercased())'; use https")
+    case .userinfo(let host):
+      return MatchFailure(
+        code: .unexpectedAuthority,
+        reason: "the URL carries user information before '\(string(host).lowercased())'")
+    case .port(let port, let host):
+      return MatchFailure(
+        code: .unexpectedAuthority,
+        reason: "the URL names port \(string(port)) on '\(string(host).lowercased())'")
+    case .noRoute(let parting, let segmentCount):
+      return MatchFailure(code: .noRoute, reason: describe(parting, segmentCount, bytes))
+    }
+  }
+
+  /// The route the walk came closest to, and why it parted from the URL.
+  private func describe(
+    _ parting: RouteParting, _ segmentCount: Int, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> String {
+    guard parting.kind != .empty, parting.node >= 0 else {
+      return "no route matches: the table has no routes"
+    }
+    let node = nodes[Int(parting.node)]
+    let segmentText = PercentDecoding.string(bytes, parting.segment)
+    let position = parting.depth + 1
+    var entry = node.nearestEntry
+    let why: String
+    switch parting.kind {
+    case .empty, .mismatch:
+      let (child, label) = closestChild(of: parting.node, to: segmentText)
+      entry = nodes[Int(child)].nearestEntry
+      if let label {
+        why = "segment \(position) '\(segmentText)' is not '\(label)'"
+      } else {
+        let type = nodes[Int(child)].kind
+        why = "segment \(position) '\(segmentText)' is not \(type == .int ? "an" : "a") \(type)"
+      }
+    case .tooShort:
+      let segments = form(of: entry)
+      let next = parting.depth < segments.count ? segments[parting.depth] : nil
+      let ends = "the URL ends after \(segmentsText(segmentCount))"
+      switch next?.kind {
+      case .literal(let literal): why = "\(ends); expected '\(literal)' next"
+      case .parameter: why = "\(ends); expected ':\(next?.name ?? "")' next"
+      case .remainder, nil: why = "\(ends); '\(next?.name ?? "*")' needs at least one more"
+      }
+    case .tooLong:
+      why = "the URL has \(segmentsText(segmentCount)); the pattern has \(parting.depth)"
+    case .scope:
+      entry = parting.entry
+      let pattern = routes[Int(entries[Int(entry)].route)].pattern
+      if let scheme = pattern.scheme {
+        why = "it is limited to the scheme '\(scheme)'"
+      } else {
+        why = "it is limited to the host '\(pattern.host ?? "")'"
+      }
+    }
+    let route = routes[Int(entries[Int(max(entry, 0))].route)]
+    return "no route matches; closest is '\(route.name)' (\(route.pattern.text)): \(why)"
+  }
+
+  /// The child of `parent` closest to a segment that none took: the literal sharing the
+  /// longest prefix with it, else the narrowest placeholder, else the first literal. The label
+  /// is `nil` for a placeholder.
+  private func closestChild(of parent: Int32, to segment: String) -> (Int32, String?) {
+    let fold = !origins.caseSensitive
+    let text = Array((fold ? segment.lowercased() : segment).utf8)
+    var best: (child: Int32, prefix: Int, label: String)?
+    for child in edgeSlots where child >= 0 && nodes[Int(child)].parent == parent {
+      let node = nodes[Int(child)]
+      let label = labels[Int(node.labelStart)..<Int(node.labelStart + node.labelCount)]
+      let prefix = zip(label, text).prefix { lowercasedIf(fold, $0) == $1 }.count
+      if best == nil || prefix > best!.prefix
+        || (prefix == best!.prefix && node.nearestEntry < nodes[Int(best!.child)].nearestEntry)
+      {
+        best = (child, prefix, String(decoding: label, as: UTF8.self))
+      }
+    }
+    let placeholder = nodes[Int(parent)].firstParameterChild
+    if let best, best.prefix > 0 || placeholder < 0 { return (best.child, best.label) }
+    return (placeholder, nil)
+  }
+
+  /// The segments of the route form behind `entry`: entries were made route by route, one
+  /// per form, in order.
+  private func form(of entry: Int32) -> [PatternSegment] {
+    guard entry >= 0 else { return [] }
+    let route = entries[Int(entry)].route
+    var first = Int(entry)
+    while first > 0, entries[first - 1].route == route { first -= 1 }
+    let variants = routes[Int(route)].pattern.variants
+    let offset = Int(entry) - first
+    return offset < variants.count ? variants[offset].segments : []
+  }
+}
+
+private func segmentsText(_ count: Int) -> String { count == 1 ? "1 segment" : "\(count) segments" }
+
+@inline(__always) private func lowercasedIf(_ fold: Bool, _ byte: UInt8) -> UInt8 {
+  fold ? lowercased(byte) : byte
+}
