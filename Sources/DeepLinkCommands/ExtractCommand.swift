@@ -60,8 +60,11 @@ enum ExtractCommand {
     } catch {
       console.line(
         json
-          ? object(link: nil, reader: error.reader, keyPath: error.keyPath, error: error.reason)
-          : "unusable link at \(error.keyPath) (reader \(error.reader)): \(error.reason)")
+          ? object(
+            link: nil, reader: error.input ?? "", keyPath: error.location ?? "$",
+            error: error.message)
+          : "unusable link at \(error.location ?? "$") (reader \(error.input ?? "")): \(error.message)"
+      )
       return 1
     }
   }

@@ -65,19 +65,19 @@ enum GenerateCommand {
 
 /// A manifest problem as a build error a developer can click: `FILE:LINE:COLUMN: error:`.
 enum BuildDiagnostic {
-  static func error(_ problem: ManifestError, in path: String) -> String {
+  static func error(_ problem: DeepLinkError, in path: String) -> String {
     let text = FileManager.default.contents(atPath: path).map {
       String(decoding: $0, as: UTF8.self)
     }
     let (line, column) = text.map { position(of: problem, in: $0) } ?? (1, 1)
-    let message = [problem.location, problem.reason].compactMap { $0 }.joined(separator: ": ")
+    let message = [problem.location, problem.message].compactMap { $0 }.joined(separator: ": ")
     return "\(path):\(line):\(column): error: \(message)"
   }
 
   /// Where the problem is: the position a JSON error names, or the start of `routes[N]`, or of
   /// a top-level key; else the file's start.
-  static func position(of problem: ManifestError, in text: String) -> (Int, Int) {
-    if let match = problem.reason.firstMatch(of: /line (\d+), column (\d+)/),
+  static func position(of problem: DeepLinkError, in text: String) -> (Int, Int) {
+    if let match = problem.message.firstMatch(of: /line (\d+), column (\d+)/),
       let line = Int(match.1), let column = Int(match.2)
     {
       return (line, column)

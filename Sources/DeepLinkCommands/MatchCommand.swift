@@ -48,7 +48,7 @@ enum MatchCommand {
 
   /// `{"url":...,"matched":true,"route":"product","params":{...},"query":{...},"fragment":null}`
   static func jsonLine(
-    _ url: String, _ result: Result<RouteMatch, MatchFailure>, into line: inout [UInt8]
+    _ url: String, _ result: Result<RouteMatch, DeepLinkError>, into line: inout [UInt8]
   ) {
     func raw(_ text: StaticString) {
       line.append(
@@ -95,12 +95,12 @@ enum MatchCommand {
       raw("}")
     case .failure(let failure):
       raw(",\"matched\":false,\"route\":null,\"reason\":")
-      JSONValue.appendQuoted(failure.reason, to: &line)
+      JSONValue.appendQuoted(failure.message, to: &line)
       raw("}")
     }
   }
 
-  static func textLine(_ url: String, _ result: Result<RouteMatch, MatchFailure>) -> String {
+  static func textLine(_ url: String, _ result: Result<RouteMatch, DeepLinkError>) -> String {
     switch result {
     case .success(let match):
       var parts = ["\(url) -> \(match.name)"]
@@ -109,7 +109,7 @@ enum MatchCommand {
       if let fragment = match.fragment { parts.append("#\(fragment)") }
       return parts.joined(separator: "  ")
     case .failure(let failure):
-      return "\(url) -> no match: \(failure.reason)"
+      return "\(url) -> no match: \(failure.message)"
     }
   }
 }

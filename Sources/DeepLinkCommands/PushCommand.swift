@@ -42,7 +42,7 @@ enum PushCommand {
       let router = try DeepLinkTool.loadManifest(arguments).router
       for candidate in [link] + actions.map(\.link) {
         if case .failure(let failure) = router.resolve(candidate) {
-          throw InputError("the manifest does not route \(candidate): \(failure.reason)")
+          throw InputError("the manifest does not route \(candidate): \(failure.message)")
         }
       }
     }

@@ -127,7 +127,7 @@ struct SwiftLinkGenerator {
 
         /// The link's URL, built by `router` on `origin` (by default the route's own scheme or
         /// host, else the router's first scheme); the router matches it back to this link.
-        public func url(in router: Router, origin: LinkOrigin? = nil) throws(LinkBuildingError)
+        public func url(in router: Router, origin: LinkOrigin? = nil) throws(DeepLinkError)
           -> URL
         {
           try router.url(for: routeName, parameters: parameters, origin: origin)

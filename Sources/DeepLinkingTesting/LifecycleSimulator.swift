@@ -274,10 +274,10 @@ public final class LifecycleSimulator {
 
   /// The app reports a condition such as `signedIn`; it stays reported across relaunches.
   ///
-  /// - Throws: ``RouteError`` when no route requires `name`.
+  /// - Throws: ``DeepLinkError`` when no route requires `name`.
   public func setCondition(_ name: String, met: Bool) async throws {
     guard router.routes.contains(where: { $0.requires.contains(name) }) else {
-      throw RouteError.unknownCondition(name, in: router)
+      throw DeepLinkError.unknownCondition(name, in: router)
     }
     if met { conditions.insert(name) } else { conditions.remove(name) }
     try await pipeline?.setCondition(name, met: met)

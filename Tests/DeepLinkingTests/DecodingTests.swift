@@ -55,11 +55,11 @@ import Testing
     struct Wrong: Decodable { let ref: Int }
     let router = try exampleManifest().router
     let match = try #require(router.match("shop://product/42?ref=push"))
-    let missing = try #require(throws: LinkDecodingError.self) { try match.decode(Needs.self) }
+    let missing = try #require(throws: DeepLinkError.self) { try match.decode(Needs.self) }
     #expect(missing.description == "'count': missing value")
-    let wrong = try #require(throws: LinkDecodingError.self) { try match.decode(Wrong.self) }
+    let wrong = try #require(throws: DeepLinkError.self) { try match.decode(Wrong.self) }
     #expect(wrong.description == "'ref': 'push' is not a valid Int")
     let sort = try #require(router.match("shop://search?q=a&sort=cheapest"))
-    #expect(throws: LinkDecodingError.self) { try sort.decode(SearchLink.self) }
+    #expect(throws: DeepLinkError.self) { try sort.decode(SearchLink.self) }
   }
 }

@@ -46,7 +46,7 @@ import Testing
         try decoded(text, as: T.self) == nil, "'\(text)' as \(T.self)",
         sourceLocation: sourceLocation)
     }
-    let error = try #require(throws: LinkDecodingError.self) {
+    let error = try #require(throws: DeepLinkError.self) {
       try match(pastMax).decode(Field<T>.self)
     }
     #expect(
@@ -134,7 +134,7 @@ import Testing
     let match = try #require(Self.router.match("shop://field?size=8&size=255&page=-3"))
     #expect(try match.decode(Filters.self) == Filters(size: [8, 255], page: -3, missing: nil))
     let bad = try #require(Self.router.match("shop://field?size=8&size=256"))
-    let error = try #require(throws: LinkDecodingError.self) { try bad.decode(Filters.self) }
+    let error = try #require(throws: DeepLinkError.self) { try bad.decode(Filters.self) }
     #expect(error.description == "'size.1': '256' is not a valid UInt8")
   }
 
@@ -146,7 +146,7 @@ import Testing
         _ = try decoder.singleValueContainer().decode(Loop.self)
       }
     }
-    let error = try #require(throws: LinkDecodingError.self) {
+    let error = try #require(throws: DeepLinkError.self) {
       try Self.match("x").decode(Field<Loop>.self)
     }
     #expect(error.description == "'value': Loop cannot be decoded from the text of a link")
@@ -202,6 +202,6 @@ import Testing
     let router = try makeRouter(["d": "/d"])
     let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     let match = try #require(router.match("shop://d?d=\(encoded)"))
-    #expect(throws: LinkDecodingError.self) { try match.decode(D.self) }
+    #expect(throws: DeepLinkError.self) { try match.decode(D.self) }
   }
 }

@@ -24,7 +24,7 @@ import Testing
     else { return }
     let again = router.match(built)
     if again == nil, case .failure(let failure) = router.resolve(built) {
-      Issue.record("\(built) is refused: \(failure.reason)")
+      Issue.record("\(built) is refused: \(failure.message)")
     }
     #expect(again?.name == match.name, "\(built) (from \(url)) matched \(again?.name ?? "nothing")")
     #expect(again?.parameters == match.parameters, "parameters changed through \(built)")

@@ -122,9 +122,9 @@ import Testing
     case .success(let match):
       #expect(match.name == test.route, "matched \(match.name)")
     case .failure(let failure):
-      #expect(test.route == nil, "refused: \(failure.reason)")
+      #expect(test.route == nil, "refused: \(failure.message)")
       if let reason = test.reason {
-        #expect(failure.reason.hasPrefix(reason), "\(failure.reason)")
+        #expect(failure.message.hasPrefix(reason), "\(failure.message)")
       }
     }
     // The fast path agrees and never crashes.
@@ -157,7 +157,7 @@ import Testing
 
   @Test func manifestsOfHostileSizeFailOrLoadClearly() throws {
     let long = "/" + String(repeating: "a", count: 10_240)
-    #expect(throws: RouteError.self) { try Route("long", pattern: long) }
+    #expect(throws: DeepLinkError.self) { try Route("long", pattern: long) }
     do {
       _ = try Route("long", pattern: long)
     } catch {
@@ -174,17 +174,17 @@ import Testing
     #expect(manifest.router.match("shop://s99999/7")?.name == "r99999")
     // Deeply nested JSON and oversized files are refused, not a stack overflow.
     let nested = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-    #expect(throws: ManifestError.self) { try RouteManifest(json: nested) }
+    #expect(throws: DeepLinkError.self) { try RouteManifest(json: nested) }
     #expect(throws: JSONParseError.self) { try JSONValue(parsing: nested) }
   }
 
   @Test func tenMegabytePayloadsAreRefusedQuickly() throws {
     let payload =
       #"{"link": "shop://cart", "pad": ""# + String(repeating: "x", count: 10 << 20) + #""}"#
-    let error = try #require(throws: PushPayloadError.self) {
+    let error = try #require(throws: DeepLinkError.self) {
       try PushLinkReader().link(inJSON: payload)
     }
-    #expect(error.reason == "the payload is 10485794 bytes, over the limit of 1048576")
+    #expect(error.message == "the payload is 10485794 bytes, over the limit of 1048576")
   }
 
   /// Growing the input grows the work in proportion, never quadratically: the readers count

@@ -148,7 +148,7 @@ import Testing
 
   @Test func stricterLimitsAreAManifestErrorNotATrap() throws {
     let strict = LinkLimits(maximumSegments: 2)
-    let error = try #require(throws: ManifestError.self) {
+    let error = try #require(throws: DeepLinkError.self) {
       try RouteManifest(json: Self.json, file: "m.json", limits: strict)
     }
     #expect(
@@ -173,7 +173,7 @@ import Testing
   @Test func aNumberTooLargeForADoubleIsAnErrorAtItsPosition() throws {
     let json =
       #"{"schemes": ["shop"], "routes": [{"name": "a", "pattern": "/a", "priority": 1e400}]}"#
-    let error = try #require(throws: ManifestError.self) {
+    let error = try #require(throws: DeepLinkError.self) {
       try RouteManifest(json: json, file: "m.json")
     }
     #expect(
@@ -188,7 +188,7 @@ import Testing
       {"schemes": ["shop"],
        "routes": [{"name": "a", "pattern": "/a", "name": "b"}]}
       """
-    let error = try #require(throws: ManifestError.self) {
+    let error = try #require(throws: DeepLinkError.self) {
       try RouteManifest(json: json, file: "m.json")
     }
     #expect(

@@ -124,7 +124,7 @@ import Testing
     #expect(failure.isExternal)
     #expect(failure.code == .foreignScheme)
     #expect(
-      failure.reason
+      failure.message
         == "the scheme 'tel' is not one of the app's schemes (shop); open it externally")
   }
 
@@ -188,13 +188,13 @@ import Testing
   func explainsMisses(_ miss: Miss) throws {
     let router = try exampleManifest().router
     let failure = try #require(router.resolve(miss.url).failure)
-    #expect(failure.reason == miss.reason)
+    #expect(failure.message == miss.reason)
   }
 
   @Test func anEmptyTableSaysSo() throws {
     let router = try Router(origins: RouterOrigins(schemes: ["shop"]), routes: [])
     #expect(
-      router.resolve("shop://cart").failure?.reason == "no route matches: the table has no routes")
+      router.resolve("shop://cart").failure?.message == "no route matches: the table has no routes")
   }
 
   @Test func caseInsensitiveTablesFoldLiterals() throws {

@@ -106,7 +106,7 @@ import Testing
       pattern: "/a b", message: "pattern '/a b': position 3: unexpected ' ' in a literal segment"),
   ])
   func rejectsInvalidPatterns(_ invalid: Invalid) {
-    #expect(throws: RouteError.self) { try RoutePattern(invalid.pattern) }
+    #expect(throws: DeepLinkError.self) { try RoutePattern(invalid.pattern) }
     do {
       _ = try RoutePattern(invalid.pattern)
     } catch {

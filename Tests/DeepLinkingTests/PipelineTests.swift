@@ -236,7 +236,8 @@ import Testing
     let app = try makeApp()
     var unmatched: [String] = []
     app.configure = { pipeline in
-      pipeline.onUnmatched = { link, failure in unmatched.append("\(link.url): \(failure.reason)") }
+      pipeline.onUnmatched = { link, failure in unmatched.append("\(link.url): \(failure.message)")
+      }
     }
     await app.launch()
     try await app.becomeActive()

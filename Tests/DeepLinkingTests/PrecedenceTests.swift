@@ -97,7 +97,9 @@ import Testing
   func rejectsAmbiguousPairs(_ conflict: Conflict) throws {
     var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
     try builder.add(Route("first", pattern: conflict.first))
-    #expect(throws: RouteError.self) { try builder.add(Route("second", pattern: conflict.second)) }
+    #expect(throws: DeepLinkError.self) {
+      try builder.add(Route("second", pattern: conflict.second))
+    }
     do {
       try builder.add(Route("second", pattern: conflict.second))
     } catch {
@@ -133,7 +135,7 @@ import Testing
     var builder = Router.Builder(
       origins: try RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"]))
     try builder.add(Route("a", pattern: "/a"))
-    #expect(throws: RouteError.self) { try builder.add(Route("a", pattern: "/b")) }
+    #expect(throws: DeepLinkError.self) { try builder.add(Route("a", pattern: "/b")) }
     do {
       try builder.add(Route("o", pattern: "other://x"))
     } catch {
@@ -169,7 +171,7 @@ import Testing
 
   @Test func addingSeveralRoutesIsAllOrNothing() throws {
     var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
-    #expect(throws: RouteError.self) {
+    #expect(throws: DeepLinkError.self) {
       try builder.add(contentsOf: [Route("a", pattern: "/a"), Route("b", pattern: "/a")])
     }
     #expect(builder.build().routes.isEmpty)

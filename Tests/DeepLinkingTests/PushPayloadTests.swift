@@ -146,7 +146,7 @@ import Testing
       message: "link: 'shop://a b' is not an absolute URL with a scheme"),
   ])
   func unusableValuesNameTheirKeyPath(_ bad: Bad) throws {
-    let error = try #require(throws: PushPayloadError.self) {
+    let error = try #require(throws: DeepLinkError.self) {
       try PushLinkReader().link(inJSON: bad.json)
     }
     #expect(error.description == bad.message)
@@ -154,21 +154,21 @@ import Testing
 
   @Test func hostilePayloadsFailClearly() throws {
     let huge = "{\"link\": \"shop://" + String(repeating: "a", count: 1_000_000) + "\"}"
-    let long = try #require(throws: PushPayloadError.self) {
+    let long = try #require(throws: DeepLinkError.self) {
       try PushLinkReader().link(inJSON: huge)
     }
-    #expect(long.reason == "the link is 1000007 bytes long, over 8192")
+    #expect(long.message == "the link is 1000007 bytes long, over 8192")
     let nested =
       String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_000)
-    let deep = try #require(throws: PushPayloadError.self) {
+    let deep = try #require(throws: DeepLinkError.self) {
       try PushLinkReader().link(inJSON: nested)
     }
-    #expect(deep.keyPath == "$")
-    #expect(deep.reason.contains("nesting deeper than 64 levels"))
-    let broken = try #require(throws: PushPayloadError.self) {
+    #expect(deep.location == "$")
+    #expect(deep.message.contains("nesting deeper than 64 levels"))
+    let broken = try #require(throws: DeepLinkError.self) {
       try PushLinkReader().link(inJSON: "{\"link\": ")
     }
-    #expect(broken.reason.hasPrefix("invalid JSON at line 1"))
+    #expect(broken.message.hasPrefix("invalid JSON at line 1"))
     #expect(try PushLinkReader().link(inJSON: #"{"aps": {"alert": "no link"}}"#) == nil)
   }
 

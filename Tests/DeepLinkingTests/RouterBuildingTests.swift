@@ -28,7 +28,7 @@ import Testing
   @Test func aRejectedRouteLeavesTheBuilderAsItWas() throws {
     var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
     try builder.add(Route("cart", pattern: "/cart"))
-    #expect(throws: RouteError.self) {
+    #expect(throws: DeepLinkError.self) {
       try builder.add(contentsOf: [Route("help", pattern: "/help"), Route("cart", pattern: "/c")])
     }
     #expect(builder.build().routes.map(\.name) == ["cart"])
@@ -42,7 +42,7 @@ import Testing
     } catch {
       #expect(error.code == .unknownRoute)
       #expect(error.route == "prodcut")
-      #expect(error.reason.hasPrefix("no route is named 'prodcut' (the routes: "))
+      #expect(error.message.hasPrefix("no route is named 'prodcut' (the routes: "))
     }
     try pipeline.handle("product") { _ in .handled }
   }
@@ -53,7 +53,7 @@ import Testing
       init?(_ match: RouteMatch) { nil }
     }
     let pipeline = DeepLinkPipeline(router: try exampleManifest().router)
-    #expect(throws: RouteError.self) { try pipeline.handle(Other.self) { _ in .handled } }
+    #expect(throws: DeepLinkError.self) { try pipeline.handle(Other.self) { _ in .handled } }
   }
 
   @Test func aConditionNoRouteRequiresIsAnError() async throws {
@@ -64,11 +64,11 @@ import Testing
     } catch {
       #expect(error.code == .unknownCondition)
       #expect(
-        error.reason
+        error.message
           == "no route requires the condition 'signedin' (the routes' conditions: signedIn)")
     }
     try await pipeline.setCondition("signedIn", met: true)
     let app = LifecycleSimulator(router: try exampleManifest().router)
-    await #expect(throws: RouteError.self) { try await app.setCondition("beta", met: true) }
+    await #expect(throws: DeepLinkError.self) { try await app.setCondition("beta", met: true) }
   }
 }

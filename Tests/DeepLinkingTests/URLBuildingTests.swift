@@ -148,14 +148,14 @@ import Testing
 @Suite struct DotSegmentBuildingTests {
   @Test func dotSegmentValuesAreRefused() throws {
     let router = try makeRouter(["category": "/category/:slug", "help": "/help/<path:article>"])
-    let dot = try #require(throws: LinkBuildingError.self) {
+    let dot = try #require(throws: DeepLinkError.self) {
       try router.urlString(for: "category", parameters: ["slug": "."])
     }
-    #expect(dot.reason == "'slug' cannot be '.': no link may hold a '.' or '..' segment")
-    let path = try #require(throws: LinkBuildingError.self) {
+    #expect(dot.message == "'slug' cannot be '.': no link may hold a '.' or '..' segment")
+    let path = try #require(throws: DeepLinkError.self) {
       try router.urlString(for: "help", parameters: ["article": "a/../b"])
     }
-    #expect(path.reason == "'article' cannot hold a '..' segment: no link may hold one")
+    #expect(path.message == "'article' cannot hold a '..' segment: no link may hold one")
     #expect(
       try router.urlString(for: "category", parameters: ["slug": ".a"]) == "shop://category/.a")
   }
@@ -191,18 +191,18 @@ import Testing
       origins: RouterOrigins(schemes: ["shop"]), routes: [Route("rest", pattern: "/r/*")],
       limits: LinkLimits(maximumLength: 64, maximumSegments: 4, maximumQueryItems: 1))
     #expect(try router.urlString(for: "rest", parameters: ["*": "a/b/c"]) == "shop://r/a/b/c")
-    let segments = try #require(throws: LinkBuildingError.self) {
+    let segments = try #require(throws: DeepLinkError.self) {
       try router.urlString(for: "rest", parameters: ["*": "a/b/c/d"])
     }
-    #expect(segments.reason == "the link would have 5 path segments, over the limit of 4")
-    let items = try #require(throws: LinkBuildingError.self) {
+    #expect(segments.message == "the link would have 5 path segments, over the limit of 4")
+    let items = try #require(throws: DeepLinkError.self) {
       try router.urlString(
         for: "rest", query: [QueryItem(name: "a", value: "1"), QueryItem(name: "b", value: "2")])
     }
-    #expect(items.reason == "the link would have 2 query items, over the limit of 1")
-    let length = try #require(throws: LinkBuildingError.self) {
+    #expect(items.message == "the link would have 2 query items, over the limit of 1")
+    let length = try #require(throws: DeepLinkError.self) {
       try router.urlString(for: "rest", parameters: ["*": String(repeating: "x", count: 80)])
     }
-    #expect(length.reason == "the link would be 89 bytes long, over the limit of 64")
+    #expect(length.message == "the link would be 89 bytes long, over the limit of 64")
   }
 }

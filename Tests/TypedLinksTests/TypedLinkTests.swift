@@ -51,7 +51,7 @@ import Testing
         if values.values.contains(where: {
           $0.split(separator: "/").contains { $0 == "." || $0 == ".." }
         }) {
-          #expect(throws: LinkBuildingError.self) {
+          #expect(throws: DeepLinkError.self) {
             try router.urlString(for: route.name, parameters: values)
           }
           continue

@@ -20,16 +20,16 @@ extension Router {
   ///   - fragment: The fragment, without `#`.
   ///   - origin: A custom scheme or domain; by default the route's own scheme or host, else the
   ///     router's first scheme, else its first domain.
-  /// - Throws: ``LinkBuildingError`` for an unknown route, a missing, unknown or mistyped
+  /// - Throws: ``DeepLinkError`` for an unknown route, a missing, unknown or mistyped
   ///   value, or no origin to build on.
   public func url(
     for name: String, parameters: [String: any CustomStringConvertible] = [:],
     query: [QueryItem] = [], fragment: String? = nil, origin: LinkOrigin? = nil
-  ) throws(LinkBuildingError) -> URL {
+  ) throws(DeepLinkError) -> URL {
     let text = try urlString(
       for: name, parameters: parameters, query: query, fragment: fragment, origin: origin)
     guard let url = URL(string: text) else {
-      throw LinkBuildingError(route: name, reason: "'\(text)' is not accepted by URL")
+      throw DeepLinkError.building(route: name, "'\(text)' is not accepted by URL")
     }
     return url
   }
@@ -38,9 +38,9 @@ extension Router {
   public func urlString(
     for name: String, parameters: [String: any CustomStringConvertible] = [:],
     query: [QueryItem] = [], fragment: String? = nil, origin: LinkOrigin? = nil
-  ) throws(LinkBuildingError) -> String {
-    func fail(_ reason: String) -> LinkBuildingError {
-      LinkBuildingError(route: name, reason: reason)
+  ) throws(DeepLinkError) -> String {
+    func fail(_ reason: String) -> DeepLinkError {
+      DeepLinkError.building(route: name, reason)
     }
     guard let route = routes.first(where: { $0.name == name }) else {
       throw fail("there is no route of that name")
@@ -146,8 +146,8 @@ extension Router {
   }
 
   private func resolveBuildOrigin(
-    _ route: Route, _ requested: LinkOrigin?, _ fail: (String) -> LinkBuildingError
-  ) throws(LinkBuildingError) -> LinkOrigin.Kind {
+    _ route: Route, _ requested: LinkOrigin?, _ fail: (String) -> DeepLinkError
+  ) throws(DeepLinkError) -> LinkOrigin.Kind {
     switch route.pattern.scope {
     case .scheme(let scheme):
       if let requested, requested.kind != .customScheme(scheme) {

@@ -14,35 +14,35 @@ extension RouteMatch {
   /// // ProductLink(id: 42, ref: "push")
   /// ```
   ///
-  /// - Throws: ``LinkDecodingError`` naming the missing or malformed field.
-  public func decode<T: Decodable>(_ type: T.Type = T.self) throws(LinkDecodingError) -> T {
+  /// - Throws: ``DeepLinkError`` naming the missing or malformed field.
+  public func decode<T: Decodable>(_ type: T.Type = T.self) throws(DeepLinkError) -> T {
     var values: [String: [String]] = [:]
     for item in query { values[item.name, default: []].append(item.value) }
     for parameter in parameters { values[parameter.name] = [parameter.value] }
     do {
       return try T(from: ParameterDecoder(values: values, codingPath: []))
     } catch let error as DecodingError {
-      throw LinkDecodingError(error)
+      throw DeepLinkError(error)
     } catch {
-      throw LinkDecodingError(field: "", reason: "\(error)")
+      throw DeepLinkError.decoding(field: "", "\(error)")
     }
   }
 }
 
-extension LinkDecodingError {
+extension DeepLinkError {
   init(_ error: DecodingError) {
     func path(_ codingPath: [any CodingKey]) -> String {
       codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
     switch error {
     case .keyNotFound(let key, let context):
-      self.init(field: path(context.codingPath + [key]), reason: "missing value")
+      self = .decoding(field: path(context.codingPath + [key]), "missing value")
     case .valueNotFound(_, let context):
-      self.init(field: path(context.codingPath), reason: "missing value")
+      self = .decoding(field: path(context.codingPath), "missing value")
     case .typeMismatch(_, let context), .dataCorrupted(let context):
-      self.init(field: path(context.codingPath), reason: context.debugDescription)
+      self = .decoding(field: path(context.codingPath), context.debugDescription)
     @unknown default:
-      self.init(field: "", reason: "\(error)")
+      self = .decoding(field: "", "\(error)")
     }
   }
 }

@@ -44,7 +44,7 @@ public final class DeepLinkPipeline {
   /// whether it was opened. The Apple adapters connect it to `UIApplication.open`.
   public var openExternally: (@MainActor (URL) async -> Bool)?
   /// Called for links no route takes.
-  public var onUnmatched: (@MainActor (IncomingLink, MatchFailure) async -> Void)?
+  public var onUnmatched: (@MainActor (IncomingLink, DeepLinkError) async -> Void)?
   /// Told every step of every link.
   public var observer: (@MainActor (DeepLinkEvent) -> Void)?
   /// Finds the link in push payloads; set it to add app-defined key paths.
@@ -111,23 +111,25 @@ public final class DeepLinkPipeline {
   /// Handles links of route `name`; the handler may decline a link, and then the next best
   /// matching route is tried (once its conditions are met), then ``onUnmatched``.
   ///
-  /// - Throws: ``RouteError`` with code `unknownRoute` when the router has no route `name`:
+  /// - Throws: ``DeepLinkError`` with code `unknownRoute` when the router has no route `name`:
   ///   a handler that could never run is a mistake, found when it is installed.
   public func handle(
     _ name: String, _ handler: @escaping @MainActor (RouteMatch) async -> LinkHandling
-  ) throws(RouteError) {
-    guard router.route(named: name) != nil else { throw RouteError.unknownRoute(name, in: router) }
+  ) throws(DeepLinkError) {
+    guard router.route(named: name) != nil else {
+      throw DeepLinkError.unknownRoute(name, in: router)
+    }
     dispatcher.handlers[name] = handler
   }
 
   /// Handles links of route `name` with their parameters decoded into `type`; a link whose
   /// parameters do not decode is declined.
   ///
-  /// - Throws: ``RouteError`` with code `unknownRoute` when the router has no route `name`.
+  /// - Throws: ``DeepLinkError`` with code `unknownRoute` when the router has no route `name`.
   public func handle<T: Decodable>(
     _ name: String, as type: T.Type,
     _ handler: @escaping @MainActor (T, RouteMatch) async -> LinkHandling
-  ) throws(RouteError) {
+  ) throws(DeepLinkError) {
     try handle(name) { match in
       guard let value = try? match.decode(T.self) else { return .declined }
       return await handler(value, match)
@@ -161,11 +163,11 @@ public final class DeepLinkPipeline {
 
   /// Reports a condition routes may require, such as `signedIn`, met or not.
   ///
-  /// - Throws: ``RouteError`` with code `unknownCondition` when no route requires `name`: a
+  /// - Throws: ``DeepLinkError`` with code `unknownCondition` when no route requires `name`: a
   ///   misspelt condition would otherwise hold its links forever.
-  public func setCondition(_ name: String, met: Bool) async throws(RouteError) {
+  public func setCondition(_ name: String, met: Bool) async throws(DeepLinkError) {
     guard router.routes.contains(where: { $0.requires.contains(name) }) else {
-      throw RouteError.unknownCondition(name, in: router)
+      throw DeepLinkError.unknownCondition(name, in: router)
     }
     gate.setCondition(name, met: met)
     if met { await deliverWaiting() }
@@ -333,9 +335,9 @@ public final class DeepLinkPipeline {
         return
       }
     }
-    let failure = MatchFailure(code: .noRoute, reason: "every matching route declined the link")
+    let failure = DeepLinkError(code: .noRoute, message: "every matching route declined the link")
     var event = makeEvent(.unmatched, link.link)
-    event.reason = failure.reason
+    event.reason = failure.message
     emit(event)
     await onUnmatched?(link.link, failure)
   }
@@ -415,10 +417,10 @@ public final class DeepLinkPipeline {
 
   // MARK: - Links the app does not route
 
-  private func handleMiss(_ link: IncomingLink, _ failure: MatchFailure) async {
+  private func handleMiss(_ link: IncomingLink, _ failure: DeepLinkError) async {
     guard failure.isExternal else {
       var event = makeEvent(.unmatched, link)
-      event.reason = failure.reason
+      event.reason = failure.message
       emit(event)
       await onUnmatched?(link, failure)
       return

@@ -1,7 +1,7 @@
 extension RouteManifest {
   /// Reads a manifest, recording every problem found; returns it when it could be built.
   static func load(
-    _ json: String, file: String, limits: LinkLimits, problems: inout [ManifestError]
+    _ json: String, file: String, limits: LinkLimits, problems: inout [DeepLinkError]
   ) -> RouteManifest? {
     let collector = ProblemCollector(file: file)
     defer { problems = collector.problems }
@@ -103,10 +103,10 @@ extension RouteManifest {
 /// The problems found while reading one manifest.
 private final class ProblemCollector {
   let file: String
-  var problems: [ManifestError] = []
+  var problems: [DeepLinkError] = []
   init(file: String) { self.file = file }
   func add(_ location: String?, _ reason: String) {
-    problems.append(ManifestError(file: file, location: location, reason: reason))
+    problems.append(DeepLinkError.manifest(file, location, reason))
   }
 }
 

@@ -46,31 +46,31 @@ public struct RouteManifest: Sendable {
 
   /// Reads and checks the manifest at `path`, under `limits`.
   ///
-  /// - Throws: ``ManifestError`` for the first problem; ``problems(inFile:limits:)`` lists them
+  /// - Throws: ``DeepLinkError`` for the first problem; ``problems(inFile:limits:)`` lists them
   ///   all.
-  public init(contentsOf path: String, limits: LinkLimits = .default) throws(ManifestError) {
+  public init(contentsOf path: String, limits: LinkLimits = .default) throws(DeepLinkError) {
     let text = try Self.read(path)
     try self.init(json: text, file: path, limits: limits)
   }
 
   /// Reads and checks manifest text under `limits`; `file` names it in errors.
   ///
-  /// - Throws: ``ManifestError`` for the first problem.
+  /// - Throws: ``DeepLinkError`` for the first problem.
   public init(json: String, file: String = "<manifest>", limits: LinkLimits = .default)
-    throws(ManifestError)
+    throws(DeepLinkError)
   {
-    var problems: [ManifestError] = []
+    var problems: [DeepLinkError] = []
     guard let manifest = Self.load(json, file: file, limits: limits, problems: &problems),
       problems.isEmpty
     else {
-      throw problems.first ?? ManifestError(file: file, location: nil, reason: "unreadable")
+      throw problems.first ?? DeepLinkError.manifest(file, nil, "unreadable")
     }
     self = manifest
   }
 
   /// Every problem in the manifest at `path`, checked under `limits`; empty when it is valid.
   public static func problems(inFile path: String, limits: LinkLimits = .default)
-    -> [ManifestError]
+    -> [DeepLinkError]
   {
     do {
       return problems(in: try read(path), file: path, limits: limits)
@@ -82,8 +82,8 @@ public struct RouteManifest: Sendable {
   /// Every problem in manifest text, checked under `limits`; empty when it is valid.
   public static func problems(
     in json: String, file: String = "<manifest>", limits: LinkLimits = .default
-  ) -> [ManifestError] {
-    var problems: [ManifestError] = []
+  ) -> [DeepLinkError] {
+    var problems: [DeepLinkError] = []
     _ = load(json, file: file, limits: limits, problems: &problems)
     return problems
   }
@@ -106,13 +106,13 @@ public struct RouteManifest: Sendable {
     self.file = file
   }
 
-  private static func read(_ path: String) throws(ManifestError) -> String {
+  private static func read(_ path: String) throws(DeepLinkError) -> String {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ManifestError(file: path, location: nil, reason: "cannot read the file")
+      throw DeepLinkError.manifest(path, nil, "cannot read the file")
     }
     guard data.count <= maximumSize else {
-      throw ManifestError(
-        file: path, location: nil, reason: "the file is \(data.count) bytes, over \(maximumSize)")
+      throw DeepLinkError.manifest(
+        path, nil, "the file is \(data.count) bytes, over \(maximumSize)")
     }
     return String(decoding: data, as: UTF8.self)
   }

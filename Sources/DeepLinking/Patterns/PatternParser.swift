@@ -28,14 +28,14 @@ struct PatternParser {
 
   /// An error at byte `offset`, reported as a 1-based character position.
   private func error(
-    _ reason: String, at offset: Int, _ code: RouteError.Code = .invalidPattern
-  ) -> RouteError {
-    RouteError(code, reason, pattern: text, position: position(offset))
+    _ reason: String, at offset: Int, _ code: DeepLinkError.Code = .invalidPattern
+  ) -> DeepLinkError {
+    DeepLinkError(code, reason, pattern: text, position: position(offset))
   }
 
   private func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
-  mutating func parse() throws(RouteError) -> (
+  mutating func parse() throws(DeepLinkError) -> (
     scope: PatternScope, variants: [(segments: [PatternSegment], groupsPresent: Int)]
   ) {
     guard !bytes.isEmpty else { throw error("the pattern is empty", at: 0) }
@@ -61,7 +61,7 @@ struct PatternParser {
     for variant in variants {
       for (offset, segment) in variant.segments.enumerated()
       where segment.isRemainder && offset < variant.segments.count - 1 {
-        throw RouteError(
+        throw DeepLinkError(
           .misplacedRemainder, "the remainder '\(segment.name ?? "*")' must be the last segment",
           pattern: text, position: segment.position)
       }
@@ -70,7 +70,7 @@ struct PatternParser {
     return (scope, variants)
   }
 
-  private mutating func parseScope() throws(RouteError) -> PatternScope {
+  private mutating func parseScope() throws(DeepLinkError) -> PatternScope {
     // A scheme: letters, digits, + - . _ up to "://", before any '/'.
     var end = 0
     while end < bytes.count, bytes[end] != UInt8(ascii: ":"), bytes[end] != UInt8(ascii: "/") {
@@ -99,7 +99,7 @@ struct PatternParser {
     throw error(problem, at: hostStart, .invalidDomain)
   }
 
-  private mutating func parseItems(into items: inout [Item], inGroup: Bool) throws(RouteError) {
+  private mutating func parseItems(into items: inout [Item], inGroup: Bool) throws(DeepLinkError) {
     while index < bytes.count {
       WorkCounter.step()
       switch bytes[index] {
@@ -139,7 +139,7 @@ struct PatternParser {
     }
   }
 
-  private mutating func parseSegment() throws(RouteError) -> PatternSegment {
+  private mutating func parseSegment() throws(DeepLinkError) -> PatternSegment {
     let start = index
     while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "("),
       bytes[index] != UInt8(ascii: ")")
@@ -209,7 +209,8 @@ struct PatternParser {
     return PatternSegment(kind: .literal(literal), name: nil, position: position)
   }
 
-  private func identifier(_ raw: ArraySlice<UInt8>, at offset: Int) throws(RouteError) -> String {
+  private func identifier(_ raw: ArraySlice<UInt8>, at offset: Int) throws(DeepLinkError) -> String
+  {
     let name = String(decoding: raw, as: UTF8.self)
     guard let first = raw.first else { throw error("a placeholder needs a name", at: offset) }
     let valid =
@@ -221,13 +222,13 @@ struct PatternParser {
     return name
   }
 
-  private func checkNames(_ items: [Item], _ seen: inout Set<String>) throws(RouteError) {
+  private func checkNames(_ items: [Item], _ seen: inout Set<String>) throws(DeepLinkError) {
     for item in items {
       switch item {
       case .segment(let segment):
         guard let name = segment.name else { continue }
         if !seen.insert(name).inserted {
-          throw RouteError(
+          throw DeepLinkError(
             .duplicatePlaceholder, "the placeholder name '\(name)' is used twice", pattern: text,
             position: segment.position)
         }

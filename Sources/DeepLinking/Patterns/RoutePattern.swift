@@ -28,8 +28,8 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses a pattern.
   ///
-  /// - Throws: ``RouteError`` naming the position of the problem.
-  public init(_ text: String) throws(RouteError) {
+  /// - Throws: ``DeepLinkError`` naming the position of the problem.
+  public init(_ text: String) throws(DeepLinkError) {
     var parser = PatternParser(text: text)
     let parsed = try parser.parse()
     self.text = text

@@ -10,15 +10,3 @@ public struct PushLink: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { "\(url) (\(reader): \(keyPath))" }
 }
-
-/// A link value in a payload that cannot be used, naming its key path.
-public struct PushPayloadError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The reader whose key held the value.
-  public let reader: String
-  /// Where the value is.
-  public let keyPath: String
-  /// What is wrong with it.
-  public let reason: String
-
-  public var description: String { "\(keyPath): \(reason)" }
-}

@@ -35,15 +35,15 @@ public struct PushLinkReader: Sendable {
   ///   - actionIdentifier: The action button tapped; `nil` or the default identifier for a
   ///     tap on the notification itself. The dismiss action gives no link, and neither does a
   ///     button without a link of its own.
-  /// - Throws: ``PushPayloadError`` when a known key holds a value that is not an absolute URL.
+  /// - Throws: ``DeepLinkError`` when a known key holds a value that is not an absolute URL.
   public func link(in userInfo: [AnyHashable: Any], actionIdentifier: String? = nil)
-    throws(PushPayloadError) -> PushLink?
+    throws(DeepLinkError) -> PushLink?
   {
     try link(in: JSONValue(userInfo: userInfo), actionIdentifier: actionIdentifier)
   }
 
   /// The link in `payload`, read as JSON; see ``link(in:actionIdentifier:)``.
-  package func link(in payload: JSONValue, actionIdentifier: String? = nil) throws(PushPayloadError)
+  package func link(in payload: JSONValue, actionIdentifier: String? = nil) throws(DeepLinkError)
     -> PushLink?
   {
     if actionIdentifier == Self.dismissActionIdentifier { return nil }
@@ -72,31 +72,31 @@ public struct PushLinkReader: Sendable {
 
   /// The link in a payload given as JSON text; see ``link(in:actionIdentifier:)``.
   ///
-  /// - Throws: ``PushPayloadError`` for unreadable JSON (key path `$`) or an unusable value.
-  public func link(inJSON text: String, actionIdentifier: String? = nil) throws(PushPayloadError)
+  /// - Throws: ``DeepLinkError`` for unreadable JSON (key path `$`) or an unusable value.
+  public func link(inJSON text: String, actionIdentifier: String? = nil) throws(DeepLinkError)
     -> PushLink?
   {
     guard text.utf8.count <= Self.maximumPayloadSize else {
-      throw PushPayloadError(
+      throw DeepLinkError.payload(
         reader: "json", keyPath: "$",
-        reason:
-          "the payload is \(text.utf8.count) bytes, over the limit of \(Self.maximumPayloadSize)")
+
+        "the payload is \(text.utf8.count) bytes, over the limit of \(Self.maximumPayloadSize)")
     }
     let payload: JSONValue
     do {
       payload = try JSONValue(parsing: text, maximumDepth: 64)
     } catch {
-      throw PushPayloadError(reader: "json", keyPath: "$", reason: "\(error)")
+      throw DeepLinkError.payload(reader: "json", keyPath: "$", "\(error)")
     }
     return try link(in: payload, actionIdentifier: actionIdentifier)
   }
 
   private func read(_ path: PayloadKeyPath, in payload: JSONValue, reader: String)
-    throws(PushPayloadError) -> PushLink?
+    throws(DeepLinkError) -> PushLink?
   {
     guard let value = path.value(in: payload) else { return nil }
-    func fail(_ reason: String) -> PushPayloadError {
-      PushPayloadError(reader: reader, keyPath: path.description, reason: reason)
+    func fail(_ reason: String) -> DeepLinkError {
+      DeepLinkError.payload(reader: reader, keyPath: path.description, reason)
     }
     guard case .string(let raw) = value else {
       if value == .null { return nil }

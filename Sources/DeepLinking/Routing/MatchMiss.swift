@@ -1,5 +1,5 @@
 /// Why a URL matched no route, as the match found it: plain values (offsets into the URL,
-/// indexes into the table), so a miss costs no allocation. ``MatchFailure`` puts it in words
+/// indexes into the table), so a miss costs no allocation. ``DeepLinkError`` puts it in words
 /// when asked.
 enum MatchMiss: Error, Equatable {
   case overLength(bytes: Int)

@@ -69,13 +69,13 @@ public struct Route: Sendable, Hashable {
   ///   - opensAsUniversalLink: Whether the website should send this route's URLs to the app.
   ///   - summary: What the route shows, for people.
   ///   - example: An example URL the route matches.
-  /// - Throws: ``RouteError`` when the pattern is invalid, naming the route and the position.
+  /// - Throws: ``DeepLinkError`` when the pattern is invalid, naming the route and the position.
   public init(
     _ name: String, pattern: String, priority: Int = 0, requires: [String] = [],
     chain: [String] = [], webPageParameter: String? = nil, opensAsUniversalLink: Bool = true,
     summary: String? = nil, example: String? = nil
-  ) throws(RouteError) {
-    guard !name.isEmpty else { throw RouteError(.invalidPattern, "a route needs a name") }
+  ) throws(DeepLinkError) {
+    guard !name.isEmpty else { throw DeepLinkError(.invalidPattern, "a route needs a name") }
     let parsed: RoutePattern
     do {
       parsed = try RoutePattern(pattern)

@@ -3,75 +3,75 @@ import Foundation
 extension RouteIndex {
   /// A miss in words: read only when a caller asks why (``Router/resolve(_:)``), from the
   /// plain values the match left.
-  func failure(for miss: MatchMiss, url: String, limits: LinkLimits) -> MatchFailure {
+  func failure(for miss: MatchMiss, url: String, limits: LinkLimits) -> DeepLinkError {
     var text = url
     return text.withUTF8 { bytes in describe(miss, bytes, limits) }
   }
 
   private func describe(
     _ miss: MatchMiss, _ bytes: UnsafeBufferPointer<UInt8>, _ limits: LinkLimits
-  ) -> MatchFailure {
+  ) -> DeepLinkError {
     func string(_ range: Range<Int>) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
     switch miss {
     case .overLength(let count):
-      return MatchFailure(
+      return DeepLinkError(
         code: .overLimit,
-        reason: "the URL is \(count) bytes long, over the limit of \(limits.maximumLength)")
+        message: "the URL is \(count) bytes long, over the limit of \(limits.maximumLength)")
     case .notAbsolute:
-      return MatchFailure(code: .invalidURL, reason: "not an absolute URL: it has no scheme")
+      return DeepLinkError(code: .invalidURL, message: "not an absolute URL: it has no scheme")
     case .invalidCharacter(let offset):
       let byte = bytes[offset]
       let shown = byte == 0x20 ? "a space" : String(format: "the byte 0x%02X", byte)
-      return MatchFailure(
+      return DeepLinkError(
         code: .invalidURL,
-        reason: "not a valid URL: \(shown) at offset \(offset) must be percent-encoded")
+        message: "not a valid URL: \(shown) at offset \(offset) must be percent-encoded")
     case .invalidPort:
-      return MatchFailure(code: .invalidURL, reason: "not a valid URL: the port is not a number")
+      return DeepLinkError(code: .invalidURL, message: "not a valid URL: the port is not a number")
     case .encodedControl(let offset):
-      return MatchFailure(
+      return DeepLinkError(
         code: .unsafeInput,
-        reason:
+        message:
           "the URL holds the control character \(string(offset..<offset + 3)) at offset \(offset)"
       )
     case .overQueryItems(let count):
-      return MatchFailure(
+      return DeepLinkError(
         code: .overLimit,
-        reason: "the URL has \(count) query items, over the limit of \(limits.maximumQueryItems)")
+        message: "the URL has \(count) query items, over the limit of \(limits.maximumQueryItems)")
     case .dotSegment(let position):
-      return MatchFailure(
+      return DeepLinkError(
         code: .unsafeInput,
-        reason: "segment \(position + 1) is a '.' or '..' segment, which could climb a path")
+        message: "segment \(position + 1) is a '.' or '..' segment, which could climb a path")
     case .overSegments(let count):
-      return MatchFailure(
+      return DeepLinkError(
         code: .overLimit,
-        reason: "the URL has \(count) path segments, over the limit of \(limits.maximumSegments)")
+        message: "the URL has \(count) path segments, over the limit of \(limits.maximumSegments)")
     case .foreignScheme(let scheme):
-      return MatchFailure(
+      return DeepLinkError(
         code: .foreignScheme,
-        reason: "the scheme '\(string(scheme).lowercased())' is not one of the app's schemes"
+        message: "the scheme '\(string(scheme).lowercased())' is not one of the app's schemes"
           + " (\(origins.schemes.joined(separator: ", "))); open it externally")
     case .foreignHost(let host):
       let domains = origins.domains.isEmpty ? "none" : origins.domains.joined(separator: ", ")
-      return MatchFailure(
+      return DeepLinkError(
         code: .foreignHost,
-        reason:
+        message:
           "the host '\(string(host).lowercased())' is not one of the app's domains (\(domains))")
     case .insecureScheme(let host):
-      return MatchFailure(
+      return DeepLinkError(
         code: .insecureScheme,
-        reason: "http is not accepted for '\(string(host).lowercased())'; use https")
+        message: "http is not accepted for '\(string(host).lowercased())'; use https")
     case .userinfo(let host):
-      return MatchFailure(
+      return DeepLinkError(
         code: .unexpectedAuthority,
-        reason: "the URL carries user information before '\(string(host).lowercased())'")
+        message: "the URL carries user information before '\(string(host).lowercased())'")
     case .port(let port, let host):
-      return MatchFailure(
+      return DeepLinkError(
         code: .unexpectedAuthority,
-        reason: "the URL names port \(string(port)) on '\(string(host).lowercased())'")
+        message: "the URL names port \(string(port)) on '\(string(host).lowercased())'")
     case .noRoute(let parting, let segmentCount):
-      return MatchFailure(code: .noRoute, reason: describe(parting, segmentCount, bytes))
+      return DeepLinkError(code: .noRoute, message: describe(parting, segmentCount, bytes))
     }
   }
 

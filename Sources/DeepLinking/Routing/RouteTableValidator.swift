@@ -30,26 +30,26 @@ struct RouteTableValidator: Sendable {
   }
 
   /// Records `route` and returns every problem it has; on problems nothing is recorded.
-  mutating func add(_ route: Route, origins: RouterOrigins, limits: LinkLimits) -> [RouteError] {
-    var problems: [RouteError] = []
+  mutating func add(_ route: Route, origins: RouterOrigins, limits: LinkLimits) -> [DeepLinkError] {
+    var problems: [DeepLinkError] = []
     let name = route.name
     let pattern = route.pattern.text
     if names.contains(name) {
       problems.append(
-        RouteError(
+        DeepLinkError(
           .duplicateName, "another route is already named '\(name)'", route: name,
           pattern: pattern))
     }
     let longest = route.pattern.variants.map(\.segments.count).max() ?? 0
     if longest > limits.maximumSegments {
       problems.append(
-        RouteError(
+        DeepLinkError(
           .invalidPattern,
           "the pattern has \(longest) segments, more than the \(limits.maximumSegments) a link may have",
           route: name, pattern: pattern))
     }
     if let problem = origins.problem(with: route.pattern.scope) {
-      problems.append(RouteError(.undeclaredOrigin, problem, route: name, pattern: pattern))
+      problems.append(DeepLinkError(.undeclaredOrigin, problem, route: name, pattern: pattern))
     }
     var own: [(hash: Int, variant: Int)] = []
     let variants = route.pattern.variants
@@ -62,7 +62,7 @@ struct RouteTableValidator: Sendable {
       }
       if let other = forms(withHash: hash).first(where: { same($0.route, $0.variant) }) {
         problems.append(
-          RouteError(
+          DeepLinkError(
             .ambiguous,
             "matches exactly the same URLs as route '\(other.route.name)' ('\(other.route.pattern.text)') "
               + "with the same precedence; give one a priority or change a segment",
@@ -71,7 +71,7 @@ struct RouteTableValidator: Sendable {
       }
       for earlier in own where earlier.hash == hash && same(route, earlier.variant) {
         problems.append(
-          RouteError(
+          DeepLinkError(
             .ambiguous, "two forms of its optional groups match exactly the same URLs",
             route: name, pattern: pattern))
         break variants

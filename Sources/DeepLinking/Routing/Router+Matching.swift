@@ -27,7 +27,7 @@ extension Router {
 
   /// The best route for `url`, or why there is none: which part of the URL is not the app's,
   /// or the route that came closest and where it parted from the URL.
-  public func resolve(_ url: String) -> Result<RouteMatch, MatchFailure> {
+  public func resolve(_ url: String) -> Result<RouteMatch, DeepLinkError> {
     walk(url, collecting: EntryCollector()).mapError {
       index.failure(for: $0, url: url, limits: limits)
     }

@@ -28,9 +28,9 @@ public struct Router: Sendable {
 
   /// Builds a router for `origins` from `routes`.
   ///
-  /// - Throws: ``RouteError`` for the first route that cannot be in the table.
+  /// - Throws: ``DeepLinkError`` for the first route that cannot be in the table.
   public init(origins: RouterOrigins, routes: [Route], limits: LinkLimits = .default)
-    throws(RouteError)
+    throws(DeepLinkError)
   {
     var builder = Builder(origins: origins, limits: limits)
     try builder.add(contentsOf: routes)
@@ -68,16 +68,16 @@ public struct Router: Sendable {
 
     /// Adds a route.
     ///
-    /// - Throws: ``RouteError`` when its name is taken, its scheme or host is not the table's,
+    /// - Throws: ``DeepLinkError`` when its name is taken, its scheme or host is not the table's,
     ///   or it matches exactly the same URLs as another route with the same precedence.
-    public mutating func add(_ route: Route) throws(RouteError) {
+    public mutating func add(_ route: Route) throws(DeepLinkError) {
       try add(contentsOf: [route])
     }
 
     /// Adds routes, all or none.
     ///
-    /// - Throws: ``RouteError`` for the first route that cannot be added; none are added then.
-    public mutating func add(contentsOf routes: [Route]) throws(RouteError) {
+    /// - Throws: ``DeepLinkError`` for the first route that cannot be added; none are added then.
+    public mutating func add(contentsOf routes: [Route]) throws(DeepLinkError) {
       var validator = self.validator
       for route in routes {
         if let problem = validator.add(route, origins: origins, limits: limits).first {

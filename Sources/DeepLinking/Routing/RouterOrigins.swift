@@ -16,18 +16,18 @@ public struct RouterOrigins: Sendable, Hashable {
 
   /// Checks and stores the origins.
   ///
-  /// - Throws: ``RouteError`` for a scheme such as `http` or one holding `/`, a domain with a
+  /// - Throws: ``DeepLinkError`` for a scheme such as `http` or one holding `/`, a domain with a
   ///   path, or when neither schemes nor domains are given.
   public init(
     schemes: [String], domains: [String] = [], allowsHTTP: Bool = false, caseSensitive: Bool = true
-  ) throws(RouteError) {
+  ) throws(DeepLinkError) {
     guard !schemes.isEmpty || !domains.isEmpty else {
-      throw RouteError(.noOrigins, "give at least one custom scheme or one domain")
+      throw DeepLinkError(.noOrigins, "give at least one custom scheme or one domain")
     }
     for scheme in schemes {
       let lower = scheme.lowercased()
       if lower == "http" || lower == "https" {
-        throw RouteError(
+        throw DeepLinkError(
           .invalidScheme, "'\(scheme)' is not a custom scheme; list web hosts under domains")
       }
       let valid =
@@ -39,13 +39,13 @@ public struct RouterOrigins: Sendable, Hashable {
                 .contains($0))
         }
       if !valid {
-        throw RouteError(
+        throw DeepLinkError(
           .invalidScheme,
           "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')")
       }
     }
     for domain in domains {
-      if let problem = DomainName.problem(domain) { throw RouteError(.invalidDomain, problem) }
+      if let problem = DomainName.problem(domain) { throw DeepLinkError(.invalidDomain, problem) }
     }
     self.schemes = schemes.map { $0.lowercased() }
     self.domains = domains.map { $0.lowercased() }

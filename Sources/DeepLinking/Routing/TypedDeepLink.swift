@@ -25,11 +25,11 @@ extension DeepLinkPipeline {
   /// Handles every route of `type` with one handler, which receives the typed link; a match
   /// that does not convert is declined.
   ///
-  /// - Throws: ``RouteError`` with code `unknownRoute` when the router lacks a route of
+  /// - Throws: ``DeepLinkError`` with code `unknownRoute` when the router lacks a route of
   ///   `type` (the type was generated from another manifest); no handler is installed then.
   public func handle<Link: TypedDeepLink>(
     _ type: Link.Type, _ handler: @escaping @MainActor (Link) async -> LinkHandling
-  ) throws(RouteError) {
+  ) throws(DeepLinkError) {
     for name in Link.routeNames where router.route(named: name) == nil {
       try handle(name) { _ in .declined }
     }

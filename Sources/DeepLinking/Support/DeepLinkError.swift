@@ -1,0 +1,176 @@
+/// Every error the package reports, in one shape: what kind it is (``code``), what is wrong
+/// (``message``), the input at fault and where in it.
+///
+/// The description puts them together the way each kind reads best:
+///
+/// ```
+/// route 'product': pattern '/product/<int:id': position 10: '<' is not closed by '>'
+/// deeplinks.json: routes[3].priority: must be an integer
+/// no route matches; closest is 'product' (/product/<int:id>): segment 2 'abc' is not an int
+/// 'id': 'abc' is not an integer
+/// ```
+public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem this is.
+  public struct Code: Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+    /// What the error is about: a route table, a link, a decoding, a manifest, a payload.
+    let family: Family
+    init(_ description: String, _ family: Family) {
+      self.description = description
+      self.family = family
+    }
+
+    enum Family: Sendable, Hashable { case table, link, decoding, building, manifest, payload }
+
+    // Route tables, found when a router is built or a handler installed.
+    /// The pattern's syntax is wrong.
+    public static let invalidPattern = Code("invalid pattern", .table)
+    /// A placeholder type other than `int`, `double`, `bool`, `uuid`, `string`, `path`.
+    public static let unknownType = Code("unknown type", .table)
+    /// Two placeholders of one pattern share a name.
+    public static let duplicatePlaceholder = Code("duplicate placeholder", .table)
+    /// A `*` or `<path:...>` remainder that is not the last segment.
+    public static let misplacedRemainder = Code("misplaced remainder", .table)
+    /// Two routes share a name.
+    public static let duplicateName = Code("duplicate name", .table)
+    /// Two routes match exactly the same URLs with the same precedence.
+    public static let ambiguous = Code("ambiguous routes", .table)
+    /// A scheme that cannot be an app's custom scheme.
+    public static let invalidScheme = Code("invalid scheme", .table)
+    /// A domain that is not a bare host name.
+    public static let invalidDomain = Code("invalid domain", .table)
+    /// A pattern's scheme or host that the table does not own.
+    public static let undeclaredOrigin = Code("undeclared origin", .table)
+    /// A table with neither schemes nor domains.
+    public static let noOrigins = Code("no origins", .table)
+    /// A handler installed for a route the table does not have.
+    public static let unknownRoute = Code("unknown route", .table)
+    /// A condition reported that no route requires.
+    public static let unknownCondition = Code("unknown condition", .table)
+
+    // Links that match no route.
+    /// The text is not an absolute URL, or holds characters a URL cannot.
+    public static let invalidURL = Code("invalid URL", .link)
+    /// A URL over the router's limits (length, segments, query items).
+    public static let overLimit = Code("over limit", .link)
+    /// Input refused as unsafe: a `.` or `..` segment, a percent-encoded control character.
+    public static let unsafeInput = Code("unsafe input", .link)
+    /// The scheme is not one of the app's (`tel:`, `mailto:`, another app's scheme).
+    public static let foreignScheme = Code("foreign scheme", .link)
+    /// An http(s) URL whose host is not one of the app's domains.
+    public static let foreignHost = Code("foreign host", .link)
+    /// An `http` URL on the app's domain where only `https` is allowed.
+    public static let insecureScheme = Code("insecure scheme", .link)
+    /// A web URL with a port or user information, which universal links never carry.
+    public static let unexpectedAuthority = Code("unexpected authority", .link)
+    /// The URL is the app's, but no route matches it (or every matching route declined it).
+    public static let noRoute = Code("no route", .link)
+
+    /// A match's values do not decode into the type asked for.
+    public static let undecodable = Code("undecodable", .decoding)
+    /// A URL cannot be built from a route and values.
+    public static let unbuildable = Code("unbuildable", .building)
+    /// A route manifest that cannot be read.
+    public static let invalidManifest = Code("invalid manifest", .manifest)
+    /// A push payload whose link is unusable.
+    public static let invalidPayload = Code("invalid payload", .payload)
+  }
+
+  /// What kind of problem this is.
+  public let code: Code
+  /// What is wrong, in words.
+  public let message: String
+  /// The input at fault, when it is not the whole of what was given: a route's pattern, a
+  /// manifest's file.
+  public let input: String?
+  /// Where in the input: a manifest's JSON path (`routes[3].priority`), a payload's key path,
+  /// a decoded field (`filters.1`).
+  public let location: String?
+  /// The 1-based position in the input, when there is one (in a pattern).
+  public let position: Int?
+  /// The route concerned, when there is one.
+  public internal(set) var route: String?
+
+  init(
+    code: Code, message: String, input: String? = nil, location: String? = nil,
+    position: Int? = nil, route: String? = nil
+  ) {
+    self.code = code
+    self.message = message
+    self.input = input
+    self.location = location
+    self.position = position
+    self.route = route
+  }
+
+  /// Whether the URL belongs to another app or the web (a foreign scheme or host), so the
+  /// system may open it.
+  public var isExternal: Bool { code == .foreignScheme || code == .foreignHost }
+
+  public var description: String {
+    switch code.family {
+    case .table:
+      var parts: [String] = []
+      if let route { parts.append("route '\(route)'") }
+      if let input { parts.append("pattern '\(input)'") }
+      if let position { parts.append("position \(position)") }
+      parts.append(message)
+      return parts.joined(separator: ": ")
+    case .link: return message
+    case .decoding: return "'\(location ?? "")': \(message)"
+    case .building: return "cannot build a URL for route '\(route ?? "")': \(message)"
+    case .manifest: return [input, location, message].compactMap { $0 }.joined(separator: ": ")
+    case .payload: return "\(location ?? "$"): \(message)"
+    }
+  }
+}
+
+extension DeepLinkError {
+  /// A problem of a pattern or a route table.
+  init(
+    _ code: Code, _ message: String, route: String? = nil, pattern: String? = nil,
+    position: Int? = nil
+  ) {
+    self.init(code: code, message: message, input: pattern, position: position, route: route)
+  }
+
+  /// A problem of a manifest file, at a JSON path.
+  package static func manifest(_ file: String, _ location: String?, _ message: String)
+    -> DeepLinkError
+  {
+    DeepLinkError(code: .invalidManifest, message: message, input: file, location: location)
+  }
+
+  /// A push payload's unusable value at `keyPath`, found by the provider `reader`.
+  package static func payload(reader: String, keyPath: String, _ message: String)
+    -> DeepLinkError
+  {
+    DeepLinkError(code: .invalidPayload, message: message, input: reader, location: keyPath)
+  }
+
+  /// A decoding failure of `field`.
+  static func decoding(field: String, _ message: String) -> DeepLinkError {
+    DeepLinkError(code: .undecodable, message: message, location: field)
+  }
+
+  /// A URL that cannot be built for `route`.
+  static func building(route: String, _ message: String) -> DeepLinkError {
+    DeepLinkError(code: .unbuildable, message: message, route: route)
+  }
+
+  /// A handler installed for `name`, which `router` does not have.
+  package static func unknownRoute(_ name: String, in router: Router) -> DeepLinkError {
+    let names = router.routes.map(\.name).sorted().joined(separator: ", ")
+    return DeepLinkError(
+      .unknownRoute, "no route is named '\(name)' (the routes: \(names))", route: name)
+  }
+
+  /// The condition `name` reported, which no route of `router` requires.
+  package static func unknownCondition(_ name: String, in router: Router) -> DeepLinkError {
+    let known = Set(router.routes.flatMap(\.requires)).sorted()
+    return DeepLinkError(
+      .unknownCondition,
+      "no route requires the condition '\(name)' (the routes' conditions: "
+        + "\(known.isEmpty ? "none" : known.joined(separator: ", ")))")
+  }
+}
