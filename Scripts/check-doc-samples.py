@@ -32,13 +32,13 @@ PRELUDES = {
     "manifest": "nonisolated(unsafe) var manifest: RouteManifest! = nil",
     "Links": """@MainActor enum Links {
   static let pipeline: DeepLinkPipeline = {
-    guard let origins = try? RouterOrigins(schemes: ["shop"]), let router = try? Router(origins: origins, routes: []) else { fatalError() }
+    guard let router = try? Router(schemes: ["shop"], routes: []) else { fatalError() }
     return DeepLinkPipeline(router: router)
   }()
 }""",
     "MacLinks": """@MainActor enum MacLinks {
   static let pipeline: DeepLinkPipeline = {
-    guard let origins = try? RouterOrigins(schemes: ["shop"]), let router = try? Router(origins: origins, routes: []) else { fatalError() }
+    guard let router = try? Router(schemes: ["shop"], routes: []) else { fatalError() }
     return DeepLinkPipeline(router: router)
   }()
 }""",

@@ -14,7 +14,7 @@ mutants = {
  "delivery while inactive": (D+'DeliveryGate.swift', "    if let own = link.scene, let phase = phase(of: own) { return phase == .active ? own : nil }\n    return activations.last { phase(of: $0) == .active }", "    if let own = link.scene, let phase = phase(of: own) { return phase != .background ? own : nil }\n    return activations.last { phase(of: $0) != .background }"),
  "duplicate window ignored": (D+'DuplicateFilter.swift', "    if recentURLs.contains(where: { $0.url == link.url }) { return true }", "    if recentURLs.contains(where: { $0.url == link.url && false }) { return true }"),
  "time to live not applied after a relaunch": (D+'LinkInbox.swift', "  mutating func load() throws {\n    links = try store.load()", "  mutating func load() throws {\n    links = try store.load().map { PendingLink(id: $0.id, link: IncomingLink(url: $0.link.url, door: $0.link.door, state: $0.link.state, receivedAt: Date()), candidates: $0.candidates, nextCandidate: $0.nextCandidate) }"),
- "superseded link kept under latest": (D+'DeepLinkPipeline.swift', "    if configuration.policy.latestOnly { supersedeWaiting() }", "    if configuration.policy.latestOnly && false { supersedeWaiting() }"),
+ "superseded link kept under latest": (D+'DeepLinkPipeline.swift', "    if !configuration.deliversEveryWaitingLink { supersedeWaiting() }", "    if !configuration.deliversEveryWaitingLink && false { supersedeWaiting() }"),
  "silent push delivered": (D+'DeepLinkPipeline+Doors.swift', "  public func silentNotification(payload: JSONValue) {}", "  public func silentNotification(payload: JSONValue) {\n    let url = payload[\"link\"]?.stringValue ?? \"\"\n    Task { await self.receive(url, door: .pushTap) }\n  }"),
 }
 only = sys.argv[1:] 

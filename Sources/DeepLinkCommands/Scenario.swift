@@ -71,7 +71,8 @@ struct Scenario {
   var style = LifecycleSimulator.AppStyle.scenes
   var explicitReadiness = false
   var timeToLive: Double?
-  var policy: DeliveryConfiguration.Policy?
+  /// `policy all`: every waiting link is delivered (`latest`, the default: the last one).
+  var deliversEveryWaitingLink: Bool?
   /// Routes whose handler declines every link, with the line that said so.
   var decliningRoutes: [(route: String, line: Int)] = []
   var navigatorBehaviour = RecordingNavigator.Behaviour.show
@@ -81,9 +82,11 @@ struct Scenario {
   private var currentLine = 0
 
   func setup(_ configuration: inout DeliveryConfiguration) {
-    if explicitReadiness { configuration.readiness = .explicit }
+    if explicitReadiness { configuration.waitsForMarkReady = true }
     if let timeToLive { configuration.timeToLive = timeToLive }
-    if let policy { configuration.policy = policy }
+    if let deliversEveryWaitingLink {
+      configuration.deliversEveryWaitingLink = deliversEveryWaitingLink
+    }
     if let navigationTimeout { configuration.navigationTimeout = navigationTimeout }
   }
 
@@ -166,8 +169,8 @@ struct Scenario {
     case "policy":
       try setupOnly()
       switch try argument(1, "latest or all") {
-      case "latest": policy = .latest
-      case "all": policy = .all
+      case "latest": deliversEveryWaitingLink = false
+      case "all": deliversEveryWaitingLink = true
       default: throw ScenarioError("unknown policy (expected latest or all)")
       }
     case "handler":

@@ -63,12 +63,12 @@ public final class LifecycleSimulator {
   public init(
     router: Router, style: AppStyle = .scenes,
     configuration: DeliveryConfiguration = DeliveryConfiguration(),
-    store: any LinkStore = InMemoryLinkStore(), clock: ManualClock = ManualClock()
+    store: (any LinkStore)? = nil, clock: ManualClock = ManualClock()
   ) {
     self.router = router
     self.style = style
     self.configuration = configuration
-    self.store = store
+    self.store = store ?? InMemoryLinkStore()
     self.clock = clock
   }
 

@@ -63,16 +63,17 @@ final class MarkingStore: LinkStore {
     file = FileLinkStore(url: url, beforeReplacing: { mark("rename", inFlight: "-") })
   }
 
-  func load() throws -> [PendingLink] {
-    let links = try file.load()
+  func load() throws -> Data? {
+    let data = try file.load()
+    let links = try data.map(LinkStoreFormat.decode) ?? []
     ids.withLock { $0 = links.map(\.link.url) }
-    return links
+    return data
   }
 
-  func save(_ links: [PendingLink]) throws {
+  func save(_ data: Data) throws {
     let before = ids.withLock { $0 }
-    try file.save(links)
-    let after = links.map(\.link.url)
+    try file.save(data)
+    let after = try LinkStoreFormat.decode(data).map(\.link.url)
     ids.withLock { $0 = after }
     let removed = before.filter { !after.contains($0) }
     let added = after.filter { !before.contains($0) }
@@ -85,7 +86,7 @@ let router = try Router(
   origins: RouterOrigins(schemes: ["shop"]),
   routes: [Route("product", pattern: "/product/<int:id>")])
 var configuration = DeliveryConfiguration()
-configuration.policy = .all
+configuration.deliversEveryWaitingLink = true
 configuration.duplicateWindow = 0
 configuration.timeToLive = 86_400
 let store = MarkingStore(url: URL(fileURLWithPath: arguments[1]))

@@ -36,7 +36,7 @@ import Testing
   @Test func linksArriveFromManyDoorsAtOnce() async throws {
     let manifest = try exampleManifest()
     var configuration = DeliveryConfiguration(manifest: manifest)
-    configuration.policy = .all
+    configuration.deliversEveryWaitingLink = true
     configuration.duplicateWindow = 0
     let router = manifest.router
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID())")

@@ -54,15 +54,22 @@ import Testing
     try inbox.add(pending("shop://a", at: 1))
     try inbox.add(pending("shop://c", at: 2))  // same time: after the one already there
     #expect(inbox.links.map(\.link.url) == ["shop://a", "shop://b", "shop://c"])
-    #expect(try store.load().map(\.link.url) == ["shop://a", "shop://b", "shop://c"])
+    #expect(
+      try LinkStoreFormat.decode(try #require(try store.load())).map(\.link.url) == [
+        "shop://a", "shop://b", "shop://c",
+      ])
     try inbox.remove(inbox.links[1].id)
-    #expect(try store.load().map(\.link.url) == ["shop://a", "shop://c"])
+    #expect(
+      try LinkStoreFormat.decode(try #require(try store.load())).map(\.link.url) == [
+        "shop://a", "shop://c",
+      ])
     let expired = try inbox.removeExpired(now: Self.start.addingTimeInterval(61.5), timeToLive: 60)
     #expect(expired.map(\.link.url) == ["shop://a"])
-    #expect(try store.load().map(\.link.url) == ["shop://c"])
+    #expect(
+      try LinkStoreFormat.decode(try #require(try store.load())).map(\.link.url) == ["shop://c"])
     let superseded = try inbox.removeAll()
     #expect(superseded.map(\.link.url) == ["shop://c"])
-    #expect(try store.load().isEmpty)
+    #expect(try LinkStoreFormat.decode(try #require(try store.load())).isEmpty)
   }
 
   @Test func theInboxReportsAStoreThatCannotBeWritten() throws {

@@ -173,7 +173,7 @@ import Testing
   // MARK: - The navigator's contract
 
   @Test func aFailingNavigatorReportsNotShownAndTheNextLinkProceeds() async throws {
-    let app = try app { $0.policy = .all }
+    let app = try app { $0.deliversEveryWaitingLink = true }
     app.navigator.nextBehaviour = .fail
     await app.launch()
     try await app.openURL("shop://product/1")
@@ -244,7 +244,7 @@ import Testing
     let pipeline = DeepLinkPipeline(
       router: router, store: store, clock: { Date(timeIntervalSince1970: 1_800_000_010) })
     #expect(pipeline.storeError == nil)
-    #expect(pipeline.waitingLinks.map(\.routes) == [["product"]])
+    #expect(pipeline.inboxLinks.map(\.routes) == [["product"]])
     pipeline.observer = { events.append($0.description) }
     let navigator = RecordingNavigator()
     pipeline.navigator = navigator
@@ -255,13 +255,13 @@ import Testing
         "unmatched shop://gone reason=no route of this version of the app takes the stored link",
         "delivered shop://product/5 route=product params=id=5",
       ])
-    #expect(try store.load().isEmpty)
+    #expect(try store.load().map(LinkStoreFormat.decode)?.isEmpty == true)
   }
 
   struct FailingStore: LinkStore {
     struct Full: Error, CustomStringConvertible { let description = "the disk is full" }
-    func load() throws -> [PendingLink] { [] }
-    func save(_ links: [PendingLink]) throws { throw Full() }
+    func load() throws -> Data? { nil }
+    func save(_ data: Data) throws { throw Full() }
   }
 
   @Test func aStoreFailureIsAnEvent() async throws {

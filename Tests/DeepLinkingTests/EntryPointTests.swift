@@ -20,11 +20,10 @@ import Testing
     let pipeline = DeepLinkPipeline(router: manifest.router, configuration: configuration)
     let recorder = Recorder()
     pipeline.observer = { if $0.kind == .received { recorder.received.append($0) } }
-    pipeline.add(
-      interceptor: ClosureInterceptor { link in
-        recorder.links.append(link)
-        return .pass
-      })
+    pipeline.intercept { link in
+      recorder.links.append(link)
+      return link
+    }
     return (pipeline, recorder)
   }
 
@@ -190,7 +189,7 @@ import Testing
   @Test func explicitReadinessFromTheRootView() async throws {
     let manifest = try exampleManifest()
     var configuration = DeliveryConfiguration()
-    configuration.readiness = .explicit
+    configuration.waitsForMarkReady = true
     let pipeline = DeepLinkPipeline(router: manifest.router, configuration: configuration)
     let navigator = RecordingNavigator()
     pipeline.navigator = navigator

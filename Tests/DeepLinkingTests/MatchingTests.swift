@@ -6,7 +6,7 @@ import Testing
     let url: String
     let route: String?
     var parameters: [String: String] = [:]
-    var query: [QueryItem] = []
+    var query: Parameters = [:]
     var fragment: String? = nil
     var testDescription: String { url }
   }
@@ -14,7 +14,7 @@ import Testing
   static let exampleCases: [Case] = [
     Case(
       url: "shop://product/42?ref=push", route: "product", parameters: ["id": "42"],
-      query: [QueryItem(name: "ref", value: "push")]),
+      query: ["ref": "push"]),
     Case(url: "https://shop.example.com/product/42", route: "product", parameters: ["id": "42"]),
     Case(url: "SHOP://PRODUCT/7", route: "product", parameters: ["id": "7"]),
     Case(url: "HTTPS://SHOP.EXAMPLE.COM/product/7", route: "product", parameters: ["id": "7"]),
@@ -38,12 +38,12 @@ import Testing
     Case(
       url: "shop://search?q=red+shoes&q=blue%20hats&empty&x=", route: "search",
       query: [
-        QueryItem(name: "q", value: "red shoes"), QueryItem(name: "q", value: "blue hats"),
-        QueryItem(name: "empty", value: ""), QueryItem(name: "x", value: ""),
+        "q": "red shoes", "q": "blue hats",
+        "empty": "", "x": "",
       ]),
     Case(
       url: "shop://search/sale?q=a", route: "search", parameters: ["scope": "sale"],
-      query: [QueryItem(name: "q", value: "a")]),
+      query: ["q": "a"]),
     Case(url: "shop://settings", route: "settings"),
     Case(url: "shop://settings/privacy", route: "privacy"),
     Case(
@@ -66,7 +66,7 @@ import Testing
     Case(
       url: "https://shop.example.com/photos/album?albumname=summer&index=3", route: "album",
       query: [
-        QueryItem(name: "albumname", value: "summer"), QueryItem(name: "index", value: "3"),
+        "albumname": "summer", "index": "3",
       ]),
     Case(
       url: "shop://product/42#reviews", route: "product", parameters: ["id": "42"],
@@ -102,8 +102,8 @@ import Testing
     let match = try #require(router.match(url))
     #expect(match.name == "subscription")
     #expect(match.origin == .customScheme("your_app_url_scheme"))
-    #expect(match.query.first("type") == "subscription")
-    #expect(match.query.first("productID") == "com.yourapp.7days_trial")
+    #expect(match.query["type"] == "subscription")
+    #expect(match.query["productID"] == "com.yourapp.7days_trial")
     #expect(match.fragment == "test")
   }
 

@@ -63,14 +63,17 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = FileLinkStore(url: directory.appendingPathComponent("links.json"))
+    func stored() throws -> [String] {
+      try store.load().map(LinkStoreFormat.decode)?.map(\.link.url) ?? []
+    }
     let app = try makeApp(store: store)
     await app.launch(url: "shop://product/1")
     app.terminate()
-    #expect(try store.load().map(\.link.url) == ["shop://product/1"])
+    #expect(try stored() == ["shop://product/1"])
     await app.launch()
     try await app.becomeActive()
     #expect(app.navigator.shown.map(\.name) == ["product"])
-    #expect(try store.load().isEmpty)
+    #expect(try stored().isEmpty)
 
     await app.launch(url: "shop://cart")
     app.terminate()
@@ -79,7 +82,7 @@ import Testing
     try await app.becomeActive()
     #expect(app.navigator.shown.map(\.name) == ["product"])
     #expect(app.events.last?.kind == .expired)
-    #expect(try store.load().isEmpty)
+    #expect(try stored().isEmpty)
   }
 
   @Test func theSameLinkThroughTwoDoorsLandsOnce() async throws {
@@ -103,7 +106,7 @@ import Testing
   }
 
   @Test func allPolicyDeliversEveryLinkInOrder() async throws {
-    let app = try makeApp { $0.policy = .all }
+    let app = try makeApp { $0.deliversEveryWaitingLink = true }
     await app.launch(url: "shop://product/1")
     try await app.openURL("shop://product/2")
     try await app.becomeActive()
@@ -111,7 +114,7 @@ import Testing
   }
 
   @Test func explicitReadinessWaitsForTheApp() async throws {
-    let app = try makeApp { $0.readiness = .explicit }
+    let app = try makeApp { $0.waitsForMarkReady = true }
     await app.launch(url: "shop://cart")
     try await app.becomeActive()
     #expect(app.navigator.shown.isEmpty)
@@ -131,12 +134,13 @@ import Testing
   @Test func interceptorsConsumeRewriteOrPass() async throws {
     let app = try makeApp()
     app.configure = { pipeline in
-      pipeline.add(
-        interceptor: ClosureInterceptor { link in
-          if link.url.contains("campaign") { return .consume }
-          if link.url == "shop://short/1" { return .rewrite(to: "shop://product/1") }
-          return .pass
-        })
+      pipeline.intercept { link in
+        if link.url.contains("campaign") { return nil }
+        guard link.url == "shop://short/1" else { return link }
+        var expanded = link
+        expanded.url = "shop://product/1"
+        return expanded
+      }
     }
     await app.launch()
     try await app.becomeActive()
@@ -273,14 +277,21 @@ import Testing
     #expect(pipeline.waitingLinks.isEmpty)
   }
 
-  @Test func userDefaultsStoreRoundTrips() throws {
+  /// A store of the app's own keeps the bytes the pipeline hands it, and gives them back.
+  @Test func anAppsOwnStoreKeepsTheLinks() async throws {
+    final class DefaultsStore: LinkStore, @unchecked Sendable {
+      let defaults: UserDefaults
+      init(_ defaults: UserDefaults) { self.defaults = defaults }
+      func load() throws -> Data? { defaults.data(forKey: "links") }
+      func save(_ data: Data) throws { defaults.set(data, forKey: "links") }
+    }
     let defaults = try #require(UserDefaults(suiteName: "deeplinking-tests-\(UUID())"))
-    let store = UserDefaultsLinkStore(defaults: defaults, key: "links")
-    let link = PendingLink(
-      link: IncomingLink(url: "shop://cart", door: .pushAction("VIEW"), state: .background))
-    try store.save([link])
-    #expect(try store.load() == [link])
-    try store.save([])
-    #expect(try store.load().isEmpty)
+    let router = try exampleManifest().router
+    let first = DeepLinkPipeline(router: router, store: DefaultsStore(defaults))
+    await first.receive("shop://cart", door: .pushAction("VIEW"))
+    let second = DeepLinkPipeline(router: router, store: DefaultsStore(defaults))
+    #expect(second.waitingLinks.map(\.url) == ["shop://cart"])
+    #expect(second.waitingLinks.map(\.door) == [.pushAction("VIEW")])
   }
+
 }

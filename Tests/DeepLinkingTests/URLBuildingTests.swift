@@ -45,11 +45,11 @@ import Testing
     let router = try exampleManifest().router
     let text = try router.urlString(
       for: "category", parameters: ["slug": "red shoes/50%"],
-      query: [QueryItem(name: "q", value: "a+b & c=d")], fragment: "top part")
+      query: ["q": "a+b & c=d"], fragment: "top part")
     #expect(text == "shop://category/red%20shoes%2F50%25?q=a%2Bb%20%26%20c%3Dd#top%20part")
     let match = try #require(router.match(text))
     #expect(match.parameters["slug"] == "red shoes/50%")
-    #expect(match.query.first("q") == "a+b & c=d")
+    #expect(match.query["q"] == "a+b & c=d")
   }
 
   struct Failure: CustomTestStringConvertible, Sendable {
@@ -197,7 +197,7 @@ import Testing
     #expect(segments.message == "the link would have 5 path segments, over the limit of 4")
     let items = try #require(throws: DeepLinkError.self) {
       try router.urlString(
-        for: "rest", query: [QueryItem(name: "a", value: "1"), QueryItem(name: "b", value: "2")])
+        for: "rest", query: ["a": "1", "b": "2"])
     }
     #expect(items.message == "the link would have 2 query items, over the limit of 1")
     let length = try #require(throws: DeepLinkError.self) {

@@ -24,7 +24,7 @@ extension Router {
   ///   value, or no origin to build on.
   public func url(
     for name: String, parameters: [String: any CustomStringConvertible] = [:],
-    query: [QueryItem] = [], fragment: String? = nil, origin: LinkOrigin? = nil
+    query: Parameters = [:], fragment: String? = nil, origin: LinkOrigin? = nil
   ) throws(DeepLinkError) -> URL {
     let text = try urlString(
       for: name, parameters: parameters, query: query, fragment: fragment, origin: origin)
@@ -37,7 +37,7 @@ extension Router {
   /// Builds the URL text of a route; see ``url(for:parameters:query:fragment:origin:)``.
   public func urlString(
     for name: String, parameters: [String: any CustomStringConvertible] = [:],
-    query: [QueryItem] = [], fragment: String? = nil, origin: LinkOrigin? = nil
+    query: Parameters = [:], fragment: String? = nil, origin: LinkOrigin? = nil
   ) throws(DeepLinkError) -> String {
     func fail(_ reason: String) -> DeepLinkError {
       DeepLinkError.building(route: name, reason)

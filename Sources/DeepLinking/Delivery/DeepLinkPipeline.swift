@@ -80,7 +80,7 @@ public final class DeepLinkPipeline {
   ///     simulated clock can stand in for real time.
   public init(
     router: Router, configuration: DeliveryConfiguration = DeliveryConfiguration(),
-    store: any LinkStore = InMemoryLinkStore(), clock: @escaping @Sendable () -> Date = { Date() },
+    store: (any LinkStore)? = nil, clock: @escaping @Sendable () -> Date = { Date() },
     sleep: @escaping @Sendable (TimeInterval) async -> Void = { seconds in
       try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
     }
@@ -92,8 +92,8 @@ public final class DeepLinkPipeline {
       externalSchemes: configuration.externalSchemes, webAllowlist: configuration.webAllowlist)
     dispatcher = LinkDispatcher(navigationTimeout: configuration.navigationTimeout, sleep: sleep)
     duplicates = DuplicateFilter(window: configuration.duplicateWindow)
-    gate = DeliveryGate(explicitReadiness: configuration.readiness.explicit)
-    inbox = LinkInbox(store: store)
+    gate = DeliveryGate(explicitReadiness: configuration.waitsForMarkReady)
+    inbox = LinkInbox(store: store ?? InMemoryLinkStore())
     do {
       try inbox.load()
     } catch {
@@ -107,6 +107,18 @@ public final class DeepLinkPipeline {
 
   /// Adds an interceptor, run after those added before it.
   public func add(interceptor: any LinkInterceptor) { interceptors.append(interceptor) }
+
+  /// Adds an interceptor made of `body`: it returns the link to go on with, or `nil` when it
+  /// took care of the link.
+  ///
+  /// ```swift
+  /// pipeline.intercept { link in
+  ///   link.url.hasPrefix("shop://campaign") ? nil : link
+  /// }
+  /// ```
+  public func intercept(_ body: @escaping @MainActor (IncomingLink) async -> IncomingLink?) {
+    add(interceptor: ClosureInterceptor(body))
+  }
 
   /// Handles links of route `name`; the handler may decline a link, and then the next best
   /// matching route is tried (once its conditions are met), then ``onUnmatched``.
@@ -145,7 +157,10 @@ public final class DeepLinkPipeline {
   // MARK: - State
 
   /// The links waiting to be delivered, oldest first.
-  public var waitingLinks: [PendingLink] { inbox.links }
+  public var waitingLinks: [IncomingLink] { inbox.links.map(\.link) }
+
+  /// The links waiting, with the routes each may still go to.
+  package var inboxLinks: [PendingLink] { inbox.links }
 
   /// The state to stamp on a link arriving now.
   public var currentState: AppState { gate.appState }
@@ -224,14 +239,11 @@ public final class DeepLinkPipeline {
       return
     }
     for interceptor in interceptors {
-      let decision = await interceptor.intercept(link)
-      switch decision.kind {
-      case .pass: continue
-      case .consume:
+      guard let next = await interceptor.intercept(link) else {
         emit(makeEvent(.intercepted, link))
         return
-      case .rewrite(let url): link.url = url
       }
+      link = next
     }
     let candidates = router.matches(link.url)
     guard let best = candidates.first else {
@@ -244,7 +256,7 @@ public final class DeepLinkPipeline {
       refuse(link, reason: refusal)
       return
     }
-    if configuration.policy.latestOnly { supersedeWaiting() }
+    if !configuration.deliversEveryWaitingLink { supersedeWaiting() }
     let routed = PendingLink(
       link: link, candidates: candidates.map(StoredMatch.init), nextCandidate: 0)
     if !delivering, gate.unmet(link, route: best.route) == nil {
@@ -345,7 +357,7 @@ public final class DeepLinkPipeline {
   /// Puts `item` in the inbox to wait for `requirement` before `match`'s route.
   private func wait(_ item: PendingLink, at match: RouteMatch, for requirement: String) {
     // Under the latest-only policy a link that arrived later already waits: it wins.
-    if configuration.policy.latestOnly,
+    if !configuration.deliversEveryWaitingLink,
       inbox.links.contains(where: { $0.link.receivedAt > item.link.receivedAt })
     {
       emit(makeEvent(.superseded, item.link))

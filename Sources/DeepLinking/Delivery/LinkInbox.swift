@@ -19,7 +19,7 @@ struct LinkInbox {
 
   /// Reads the store.
   mutating func load() throws {
-    links = try store.load()
+    links = try store.load().map(LinkStoreFormat.decode) ?? []
   }
 
   /// Adds `link` after the links that arrived before it.
@@ -58,5 +58,5 @@ struct LinkInbox {
     return expired
   }
 
-  func save() throws { try store.save(links) }
+  func save() throws { try store.save(LinkStoreFormat.encode(links)) }
 }

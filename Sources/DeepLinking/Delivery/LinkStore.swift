@@ -1,34 +1,46 @@
 import Foundation
 
-/// Keeps the links that wait for the app, so they survive the app being terminated.
+/// Keeps the bytes of the links that wait for the app, so they survive the app being
+/// terminated. The pipeline writes and reads the bytes (versioned JSON); a store only keeps
+/// them.
 ///
-/// Contract: `save` replaces everything stored with `links`, all or nothing (a crash during
-/// `save` leaves either the old or the new list, never a mix); `load` returns what the last
-/// successful `save` stored. Called on the main actor by the pipeline; conformers must be
-/// safe to call from any thread.
+/// Contract: `save` replaces what is stored with `data`, all or nothing (a crash during `save`
+/// leaves either the old bytes or the new, never a mix); `load` returns what the last
+/// successful `save` stored, or `nil` when nothing was. Called on the main actor by the
+/// pipeline; conformers must be safe to call from any thread.
+///
+/// <!-- sample: core -->
+/// ```swift
+/// /// Links kept under one key of `UserDefaults`.
+/// struct DefaultsLinkStore: LinkStore, @unchecked Sendable {  // UserDefaults is thread-safe
+///   let defaults: UserDefaults
+///   func load() throws -> Data? { defaults.data(forKey: "links") }
+///   func save(_ data: Data) throws { defaults.set(data, forKey: "links") }
+/// }
+/// ```
 public protocol LinkStore: Sendable {
-  /// The links stored, oldest first.
-  func load() throws -> [PendingLink]
-  /// Replaces the stored links with `links`.
-  func save(_ links: [PendingLink]) throws
+  /// The bytes last saved, or `nil` when nothing is stored.
+  func load() throws -> Data?
+  /// Replaces what is stored with `data`.
+  func save(_ data: Data) throws
 }
 
-/// A store in memory: for tests, and for apps that do not want links to survive termination.
-public final class InMemoryLinkStore: LinkStore {
-  private let links: Locked<[PendingLink]>
+/// A store in memory: the pipeline's default, for apps that do not want links to survive
+/// termination, and for tests.
+package final class InMemoryLinkStore: LinkStore {
+  private let data = Locked<Data?>(nil)
 
-  /// Creates a store holding `links`.
-  public init(_ links: [PendingLink] = []) { self.links = Locked(links) }
+  package init() {}
 
-  public func load() throws -> [PendingLink] { links.withLock { $0 } }
-  public func save(_ links: [PendingLink]) throws { self.links.withLock { $0 = links } }
+  package func load() throws -> Data? { data.withLock { $0 } }
+  package func save(_ data: Data) throws { self.data.withLock { $0 = data } }
 }
 
 /// The format of a stored list of links: versioned JSON.
 ///
 /// Version 2 stores each link with the matches it was routed to on arrival; version 1 stored
 /// the link alone, and is still read (such links are routed when loaded).
-enum LinkStoreFormat {
+package enum LinkStoreFormat {
   static let version = 2
 
   struct Document: Codable {
@@ -36,14 +48,14 @@ enum LinkStoreFormat {
     var links: [PendingLink]
   }
 
-  static func encode(_ links: [PendingLink]) throws -> Data {
+  package static func encode(_ links: [PendingLink]) throws -> Data {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .secondsSince1970
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(Document(version: version, links: links))
   }
 
-  static func decode(_ data: Data) throws -> [PendingLink] {
+  package static func decode(_ data: Data) throws -> [PendingLink] {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .secondsSince1970
     let document = try decoder.decode(Document.self, from: data)
@@ -76,17 +88,17 @@ public final class FileLinkStore: LinkStore {
     self.beforeReplacing = beforeReplacing
   }
 
-  public func load() throws -> [PendingLink] {
-    guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-    return try LinkStoreFormat.decode(Data(contentsOf: url))
+  public func load() throws -> Data? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return try Data(contentsOf: url)
   }
 
-  public func save(_ links: [PendingLink]) throws {
+  public func save(_ data: Data) throws {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // One writer per file: a fixed name means a crash leaves at most one stray file behind.
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).new")
-    try LinkStoreFormat.encode(links).write(to: temporary)
+    try data.write(to: temporary)
     let handle = try FileHandle(forUpdating: temporary)
     try handle.synchronize()
     try handle.close()
@@ -95,33 +107,6 @@ public final class FileLinkStore: LinkStore {
       throw CocoaError(
         .fileWriteUnknown,
         userInfo: [NSDebugDescriptionErrorKey: "cannot replace \(url.path): errno \(errno)"])
-    }
-  }
-}
-
-/// A store under one key of `UserDefaults`, for apps that prefer it to a file.
-public final class UserDefaultsLinkStore: LinkStore, @unchecked Sendable {
-  // UserDefaults is documented as thread-safe.
-  private let defaults: UserDefaults
-  /// The key the links are stored under.
-  public let key: String
-
-  /// A store under `key` of `defaults`.
-  public init(defaults: UserDefaults = .standard, key: String = "DeepLinking.pendingLinks") {
-    self.defaults = defaults
-    self.key = key
-  }
-
-  public func load() throws -> [PendingLink] {
-    guard let data = defaults.data(forKey: key) else { return [] }
-    return try LinkStoreFormat.decode(data)
-  }
-
-  public func save(_ links: [PendingLink]) throws {
-    if links.isEmpty {
-      defaults.removeObject(forKey: key)
-    } else {
-      defaults.set(try LinkStoreFormat.encode(links), forKey: key)
     }
   }
 }

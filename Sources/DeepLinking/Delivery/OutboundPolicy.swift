@@ -29,6 +29,6 @@ struct OutboundPolicy: Sendable {
 
   private static func webPageText(_ match: RouteMatch) -> String? {
     guard let parameter = match.route.webPageParameter else { return nil }
-    return match.parameters[parameter] ?? match.query.first(parameter)
+    return match.parameters[parameter] ?? match.query[parameter]
   }
 }

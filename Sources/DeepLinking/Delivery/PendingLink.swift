@@ -6,21 +6,21 @@ import Foundation
 /// A link is routed once, when it arrives; what is stored, gated and delivered is this value.
 /// When a route's handler declines, the link moves on to the next route; when that route
 /// waits for a condition, the link waits here, at that route.
-public struct PendingLink: Sendable, Hashable, Codable {
+package struct PendingLink: Sendable, Hashable, Codable {
   /// A unique identifier of this waiting link.
-  public let id: UUID
+  package let id: UUID
   /// The link.
-  public let link: IncomingLink
+  package let link: IncomingLink
   /// The matches, best first, as stored; empty for a link stored by an earlier version.
   let candidates: [StoredMatch]
   /// The position in `candidates` of the route to try next.
   let nextCandidate: Int
 
   /// The names of the routes the link may still be delivered to, in the order tried.
-  public var routes: [String] { candidates.dropFirst(nextCandidate).map(\.route) }
+  package var routes: [String] { candidates.dropFirst(nextCandidate).map(\.route) }
 
   /// Creates a waiting link that has not been routed yet (it is routed when loaded).
-  public init(id: UUID = UUID(), link: IncomingLink) {
+  package init(id: UUID = UUID(), link: IncomingLink) {
     self.init(id: id, link: link, candidates: [], nextCandidate: 0)
   }
 
@@ -38,7 +38,7 @@ public struct PendingLink: Sendable, Hashable, Codable {
 
   private enum CodingKeys: String, CodingKey { case id, link, candidates, nextCandidate }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(UUID.self, forKey: .id)
     link = try container.decode(IncomingLink.self, forKey: .link)
@@ -47,7 +47,7 @@ public struct PendingLink: Sendable, Hashable, Codable {
     nextCandidate = try container.decodeIfPresent(Int.self, forKey: .nextCandidate) ?? 0
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(link, forKey: .link)
@@ -89,7 +89,7 @@ struct StoredMatch: Sendable, Hashable, Codable {
     }
     return RouteMatch(
       route: route, parameters: Parameters(parameters.map { ($0[0], $0[1]) }),
-      query: query.map { QueryItem(name: $0[0], value: $0[1]) }, fragment: fragment, url: url,
+      query: Parameters(query.map { ($0[0], $0[1]) }), fragment: fragment, url: url,
       origin: origin)
   }
 }

@@ -18,7 +18,7 @@ import Foundation
 /// ```
 public struct RouteManifest: Sendable {
   /// The schemes and domains the app owns.
-  public let origins: RouterOrigins
+  package let origins: RouterOrigins
   /// The routes, in the order written.
   public let routes: [Route]
   /// Hosts a web-page route may open in a web view (`https` only).

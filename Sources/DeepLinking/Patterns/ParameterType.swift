@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A value that does not convert to the type means the route does not match, and the next best
 /// route is tried: `/product/<int:id>` does not match `/product/abc`.
-public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
+package struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   enum Kind: UInt8, Sendable, Hashable, CaseIterable {
     // Raw values order typed placeholders by precedence: a narrower type is tried first.
     case int = 1, uuid, bool, double, string, path
@@ -13,21 +13,21 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   let kind: Kind
 
   /// A whole number, optionally signed, that fits in `Int`.
-  public static let int = ParameterType(kind: .int)
+  package static let int = ParameterType(kind: .int)
   /// A finite decimal number such as `4.5` or `-2e3` (no infinities, no NaN, nothing that
   /// overflows a `Double`, such as `1e400`).
-  public static let double = ParameterType(kind: .double)
+  package static let double = ParameterType(kind: .double)
   /// `true`, `false`, `1` or `0`.
-  public static let bool = ParameterType(kind: .bool)
+  package static let bool = ParameterType(kind: .bool)
   /// A UUID in its 8-4-4-4-12 hexadecimal form.
-  public static let uuid = ParameterType(kind: .uuid)
+  package static let uuid = ParameterType(kind: .uuid)
   /// Any text of one segment; the type of `:name` and `<name>`.
-  public static let string = ParameterType(kind: .string)
+  package static let string = ParameterType(kind: .string)
   /// The rest of the path: one or more segments joined by `/`.
-  public static let path = ParameterType(kind: .path)
+  package static let path = ParameterType(kind: .path)
 
   /// The name used in patterns: `int`, `double`, `bool`, `uuid`, `string` or `path`.
-  public var description: String {
+  package var description: String {
     switch kind {
     case .int: "int"
     case .double: "double"
@@ -48,7 +48,7 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether `text` is a valid value of this type.
-  public func accepts(_ text: String) -> Bool {
+  package func accepts(_ text: String) -> Bool {
     var utf8 = Array(text.utf8)
     return utf8.withUnsafeMutableBufferPointer { buffer in
       accepts(decodedBytes: UnsafeBufferPointer(buffer))

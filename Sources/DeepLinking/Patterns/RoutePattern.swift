@@ -13,23 +13,23 @@
 /// let pattern = try RoutePattern("/user/:uid/orders(/:oid)")
 /// pattern.parameterNames  // ["uid", "oid"]
 /// ```
-public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written.
-  public let text: String
+  package let text: String
   package let scope: PatternScope
   /// Every form the pattern takes, one per combination of its optional groups, each with the
   /// number of groups present.
   package let variants: [(segments: [PatternSegment], groupsPresent: Int)]
 
   /// The most optional groups a pattern may have.
-  public static let maximumOptionalGroups = 6
+  package static let maximumOptionalGroups = 6
   /// The longest pattern, in UTF-8 bytes.
-  public static let maximumLength = 2048
+  package static let maximumLength = 2048
 
   /// Parses a pattern.
   ///
   /// - Throws: ``DeepLinkError`` naming the position of the problem.
-  public init(_ text: String) throws(DeepLinkError) {
+  package init(_ text: String) throws(DeepLinkError) {
     var parser = PatternParser(text: text)
     let parsed = try parser.parse()
     self.text = text
@@ -37,10 +37,10 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     self.variants = parsed.variants
   }
 
-  public var description: String { text }
+  package var description: String { text }
 
   /// The names of the pattern's placeholders, in the order written (`*` for a trailing star).
-  public var parameterNames: [String] {
+  package var parameterNames: [String] {
     var names: [String] = []
     for variant in variants {
       for segment in variant.segments {
@@ -60,7 +60,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The type of the placeholder named `name`, or `nil` if there is none.
-  public func parameterType(_ name: String) -> ParameterType? {
+  package func parameterType(_ name: String) -> ParameterType? {
     for variant in variants {
       for segment in variant.segments where segment.name == name {
         switch segment.kind {
@@ -74,17 +74,17 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The custom scheme this pattern is limited to, lowercased, if any.
-  public var scheme: String? {
+  package var scheme: String? {
     if case .scheme(let scheme) = scope { return scheme }
     return nil
   }
 
   /// The web host this pattern is limited to, lowercased, if any.
-  public var host: String? {
+  package var host: String? {
     if case .host(let host) = scope { return host }
     return nil
   }
 
-  public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
-  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+  package static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
+  package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -28,7 +28,7 @@ public struct PushLinkReader: Sendable {
     custom = customKeyPaths.map(PayloadKeyPath.init)
   }
 
-  /// The link in `payload` for the tapped action, or `nil` when the payload has none.
+  /// The link in `userInfo` for the tapped action, or `nil` when the payload has none.
   ///
   /// - Parameters:
   ///   - payload: The notification's `userInfo`, as JSON.
@@ -36,13 +36,22 @@ public struct PushLinkReader: Sendable {
   ///     tap on the notification itself. The dismiss action gives no link, and neither does a
   ///     button without a link of its own.
   /// - Throws: ``DeepLinkError`` when a known key holds a value that is not an absolute URL.
-  public func link(in userInfo: [AnyHashable: Any], actionIdentifier: String? = nil)
-    throws(DeepLinkError) -> PushLink?
+  public func url(in userInfo: [AnyHashable: Any], actionIdentifier: String? = nil)
+    throws(DeepLinkError) -> String?
   {
-    try link(in: JSONValue(userInfo: userInfo), actionIdentifier: actionIdentifier)
+    try link(in: JSONValue(userInfo: userInfo), actionIdentifier: actionIdentifier)?.url
   }
 
-  /// The link in `payload`, read as JSON; see ``link(in:actionIdentifier:)``.
+  /// The link in a payload given as JSON text; see ``url(in:actionIdentifier:)``.
+  ///
+  /// - Throws: ``DeepLinkError`` for unreadable JSON (key path `$`) or an unusable value.
+  public func url(inJSON text: String, actionIdentifier: String? = nil) throws(DeepLinkError)
+    -> String?
+  {
+    try link(inJSON: text, actionIdentifier: actionIdentifier)?.url
+  }
+
+  /// The link in `payload`, read as JSON, and where it was found.
   package func link(in payload: JSONValue, actionIdentifier: String? = nil) throws(DeepLinkError)
     -> PushLink?
   {
@@ -70,10 +79,8 @@ public struct PushLinkReader: Sendable {
     return nil
   }
 
-  /// The link in a payload given as JSON text; see ``link(in:actionIdentifier:)``.
-  ///
-  /// - Throws: ``DeepLinkError`` for unreadable JSON (key path `$`) or an unusable value.
-  public func link(inJSON text: String, actionIdentifier: String? = nil) throws(DeepLinkError)
+  /// The link in a payload given as JSON text, and where it was found.
+  package func link(inJSON text: String, actionIdentifier: String? = nil) throws(DeepLinkError)
     -> PushLink?
   {
     guard text.utf8.count <= Self.maximumPayloadSize else {

@@ -1,27 +1,39 @@
-/// The path parameters of a match, in pattern order, with typed access.
+/// Named text values of a link, in order, with typed access: a match's path parameters (in
+/// pattern order) and its query items (in URL order, repeated names kept).
 ///
 /// ```swift
-/// let match = router.match("shop://product/42")!
-/// match.parameters["id"]               // "42"
-/// match.parameters.value("id", as: Int.self)  // 42
+/// let match = router.match("shop://product/42?tag=a&tag=b")!
+/// match.parameters["id"]                        // "42"
+/// match.parameters.value("id", as: Int.self)    // 42
+/// match.query.values("tag")                     // ["a", "b"]
 /// ```
-public struct Parameters: Sendable, Hashable, Sequence {
+public struct Parameters: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral
+{
   /// A parameter: its name and its decoded text.
   public typealias Element = (name: String, value: String)
 
   private var storage: [Element]
 
-  init(_ storage: [Element]) { self.storage = storage }
+  package init(_ storage: [Element]) { self.storage = storage }
 
-  /// Creates parameters from pairs.
-  public init(_ pairs: KeyValuePairs<String, String>) {
-    storage = pairs.map { ($0.key, $0.value) }
+  /// Values from a literal, in order; a name may repeat (`["tag": "a", "tag": "b"]`).
+  public init(dictionaryLiteral elements: (String, String)...) {
+    storage = elements.map { (name: $0.0, value: $0.1) }
   }
 
-  /// The decoded text of the parameter `name`, or `nil`.
+  /// The decoded text of the first value named `name`, or `nil`.
   public subscript(name: String) -> String? {
     storage.first(where: { $0.name == name })?.value
   }
+
+  /// Every value named `name`, in order: a repeated query item's values.
+  public func values(_ name: String) -> [String] {
+    storage.filter { $0.name == name }.map(\.value)
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { storage.count }
+  public subscript(position: Int) -> Element { storage[position] }
 
   /// The parameter `name` converted to `type`, or `nil` when absent or not convertible.
   ///
@@ -33,15 +45,10 @@ public struct Parameters: Sendable, Hashable, Sequence {
     return try? RouteMatch.decodeValue(text, as: type)
   }
 
-  /// The number of parameters.
-  public var count: Int { storage.count }
-
   /// Names and values as a dictionary.
   public var dictionary: [String: String] {
     Dictionary(storage.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
-
-  public func makeIterator() -> IndexingIterator<[Element]> { storage.makeIterator() }
 
   public static func == (lhs: Parameters, rhs: Parameters) -> Bool {
     lhs.storage.count == rhs.storage.count

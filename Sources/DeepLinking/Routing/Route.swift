@@ -8,7 +8,9 @@ public struct Route: Sendable, Hashable {
   /// The route's unique name, used to register handlers and build URLs.
   public var name: String { storage.name }
   /// The parsed pattern.
-  public var pattern: RoutePattern { storage.pattern }
+  package var pattern: RoutePattern { storage.pattern }
+  /// The pattern as written, such as `/product/<int:id>`.
+  public var patternText: String { storage.pattern.text }
   /// Higher priorities win over more specific patterns; the default is 0.
   public var priority: Int { storage.priority }
   /// Conditions the app must report met before a link for this route is delivered,

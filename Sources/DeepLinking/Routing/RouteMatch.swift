@@ -4,7 +4,7 @@
 /// if let match = router.match("shop://product/42?ref=push") {
 ///   match.route.name                          // "product"
 ///   match.parameters.value("id", as: Int.self)  // 42
-///   match.query.first("ref")                  // "push"
+///   match.query["ref"]                        // "push"
 /// }
 /// ```
 public struct RouteMatch: Sendable, Hashable {
@@ -14,7 +14,7 @@ public struct RouteMatch: Sendable, Hashable {
   /// its segments joined by `/`.
   public let parameters: Parameters
   /// The query items in URL order, decoded; a repeated name keeps every value.
-  public let query: [QueryItem]
+  public let query: Parameters
   /// The fragment as written after `#`, or `nil`.
   public let fragment: String?
   /// The URL as it was given.

@@ -198,9 +198,9 @@ extension RouteIndex {
 
 extension MatchInput {
   /// The query items, decoded, with `+` as a space; empty items (`a&&b`) are skipped.
-  func queryItems() -> [QueryItem] {
-    guard let query, !query.isEmpty else { return [] }
-    var items: [QueryItem] = []
+  func queryItems() -> Parameters {
+    guard let query, !query.isEmpty else { return [:] }
+    var items: [Parameters.Element] = []
     var start = query.lowerBound
     for offset in query.lowerBound...query.upperBound
     where offset == query.upperBound || bytes[offset] == UInt8(ascii: "&") {
@@ -215,8 +215,8 @@ extension MatchInput {
       let name = PercentDecoding.string(bytes, start..<equals, plusIsSpace: true)
       let value =
         equals < offset ? PercentDecoding.string(bytes, equals + 1..<offset, plusIsSpace: true) : ""
-      items.append(QueryItem(name: name, value: value))
+      items.append((name, value))
     }
-    return items
+    return Parameters(items)
   }
 }

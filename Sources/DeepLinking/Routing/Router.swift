@@ -10,7 +10,7 @@ import Foundation
 /// <!-- sample: core -->
 /// ```swift
 /// let router = try Router(
-///   origins: RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"]),
+///   schemes: ["shop"], domains: ["shop.example.com"],
 ///   routes: [Route("product", pattern: "/product/<int:id>")])
 /// router.match("shop://product/42")?.parameters["id"]                    // "42"
 /// router.match("https://shop.example.com/product/42")?.route.name        // "product"
@@ -22,14 +22,33 @@ public struct Router: Sendable {
   let index: RouteIndex
 
   /// The schemes and domains the router owns.
-  public var origins: RouterOrigins { index.origins }
+  package var origins: RouterOrigins { index.origins }
   /// Limits on the URLs the router reads.
   public let limits: LinkLimits
 
-  /// Builds a router for `origins` from `routes`.
+  /// Builds a router owning custom `schemes` and web `domains` from `routes`.
   ///
-  /// - Throws: ``DeepLinkError`` for the first route that cannot be in the table.
-  public init(origins: RouterOrigins, routes: [Route], limits: LinkLimits = .default)
+  /// - Parameters:
+  ///   - schemes: The app's custom schemes, such as `shop`.
+  ///   - domains: The universal-link hosts; `*.example.com` takes every subdomain.
+  ///   - allowsHTTP: Whether `http` links on the domains are taken (only `https` by default).
+  ///   - caseSensitive: Whether path literals compare with case (schemes and hosts never do).
+  ///   - routes: The table.
+  ///   - limits: Limits on the URLs read and on the patterns.
+  /// - Throws: ``DeepLinkError`` for a bad scheme or domain, or the first route that cannot be
+  ///   in the table.
+  public init(
+    schemes: [String], domains: [String] = [], allowsHTTP: Bool = false,
+    caseSensitive: Bool = true, routes: [Route], limits: LinkLimits = .default
+  ) throws(DeepLinkError) {
+    try self.init(
+      origins: RouterOrigins(
+        schemes: schemes, domains: domains, allowsHTTP: allowsHTTP, caseSensitive: caseSensitive),
+      routes: routes, limits: limits)
+  }
+
+  /// Builds a router for `origins` from `routes`.
+  package init(origins: RouterOrigins, routes: [Route], limits: LinkLimits = .default)
     throws(DeepLinkError)
   {
     var builder = Builder(origins: origins, limits: limits)
@@ -47,21 +66,35 @@ public struct Router: Sendable {
   ///
   /// <!-- sample: core -->
   /// ```swift
-  /// var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+  /// var builder = try Router.Builder(schemes: ["shop"])
   /// try builder.add(Route("cart", pattern: "/cart"))            // from the cart module
   /// try builder.add(contentsOf: [Route("product", pattern: "/product/<int:id>")])
   /// let router = builder.build()
   /// ```
   public struct Builder: Sendable {
     /// The schemes and domains the router will own.
-    public let origins: RouterOrigins
+    package let origins: RouterOrigins
     /// Limits on the URLs the router will read, and on its patterns.
     public let limits: LinkLimits
     private var routes: [Route] = []
     private var validator = RouteTableValidator()
 
+    /// An empty builder for a router owning custom `schemes` and web `domains`; see
+    /// ``Router/init(schemes:domains:allowsHTTP:caseSensitive:routes:limits:)``.
+    ///
+    /// - Throws: ``DeepLinkError`` for a bad scheme or domain.
+    public init(
+      schemes: [String], domains: [String] = [], allowsHTTP: Bool = false,
+      caseSensitive: Bool = true, limits: LinkLimits = .default
+    ) throws(DeepLinkError) {
+      self.init(
+        origins: try RouterOrigins(
+          schemes: schemes, domains: domains, allowsHTTP: allowsHTTP, caseSensitive: caseSensitive),
+        limits: limits)
+    }
+
     /// An empty builder for `origins`.
-    public init(origins: RouterOrigins, limits: LinkLimits = .default) {
+    package init(origins: RouterOrigins, limits: LinkLimits = .default) {
       self.origins = origins
       self.limits = limits
     }

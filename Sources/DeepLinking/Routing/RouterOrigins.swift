@@ -3,22 +3,22 @@
 /// ```swift
 /// let origins = try RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"])
 /// ```
-public struct RouterOrigins: Sendable, Hashable {
+package struct RouterOrigins: Sendable, Hashable {
   /// The app's custom schemes, lowercased.
-  public let schemes: [String]
+  package let schemes: [String]
   /// The app's associated domains, lowercased; `*.example.com` covers its subdomains.
-  public let domains: [String]
+  package let domains: [String]
   /// Whether `http` URLs on the domains are accepted (by default only `https`).
-  public let allowsHTTP: Bool
+  package let allowsHTTP: Bool
   /// Whether path literals compare case-sensitively (the default). Schemes and hosts always
   /// compare case-insensitively.
-  public let caseSensitive: Bool
+  package let caseSensitive: Bool
 
   /// Checks and stores the origins.
   ///
   /// - Throws: ``DeepLinkError`` for a scheme such as `http` or one holding `/`, a domain with a
   ///   path, or when neither schemes nor domains are given.
-  public init(
+  package init(
     schemes: [String], domains: [String] = [], allowsHTTP: Bool = false, caseSensitive: Bool = true
   ) throws(DeepLinkError) {
     guard !schemes.isEmpty || !domains.isEmpty else {

@@ -26,11 +26,11 @@ enum DeliveryModelRun {
     _ events: [DeliveryModel.Event], _ settings: DeliveryModel.Settings, _ router: Router
   ) async throws -> [DeliveryModel.Delivery] {
     var configuration = DeliveryConfiguration()
-    configuration.policy = settings.keepsAll ? .all : .latest
+    configuration.deliversEveryWaitingLink = settings.keepsAll
     configuration.timeToLive = settings.timeToLive
     configuration.duplicateWindow = settings.duplicateWindow
     configuration.navigationTimeout = settings.navigationTimeout
-    if settings.explicitReadiness { configuration.readiness = .explicit }
+    if settings.explicitReadiness { configuration.waitsForMarkReady = true }
     let style: LifecycleSimulator.AppStyle =
       switch settings.style {
       case .appDelegate: .appDelegate
