@@ -39,12 +39,9 @@ import Testing
   }
 
   static func ours(_ url: String) -> Reading? {
-    var text = url
-    return text.withUTF8 { bytes -> Reading? in
+    URLBytes.reading(url) { bytes -> Reading? in
       guard case .success(let parts) = URLParts.read(bytes) else { return nil }
-      func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-      }
+      func string(_ range: Range<Int>) -> String { bytes.string(range) }
       var segments: [String] = []
       var start = parts.path.lowerBound
       for offset in parts.path.lowerBound...parts.path.upperBound
@@ -55,7 +52,7 @@ import Testing
       var query: [QueryItem] = []
       if let range = parts.query {
         let input = MatchInput(
-          bytes: bytes, segments: .init(start: nil, count: 0), segmentCount: 0,
+          bytes: bytes, segments: .none, segmentCount: 0,
           hostIsFirstSegment: false, origin: .custom(scheme: 0), query: range, fragment: nil,
           limits: .default)
         query = input.queryItems().map { QueryItem(name: $0.name, value: $0.value) }

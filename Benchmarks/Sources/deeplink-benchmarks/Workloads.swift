@@ -9,7 +9,7 @@ struct Workload {
 
   func makeRouter() throws -> Router {
     try Router(
-      origins: RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"]),
+      schemes: ["shop"], domains: ["shop.example.com"],
       routes: patterns.map { try Route($0.name, pattern: $0.pattern) })
   }
 

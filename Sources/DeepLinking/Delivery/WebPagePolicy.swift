@@ -5,28 +5,24 @@ import Foundation
 enum WebPagePolicy {
   /// Why `text` may not be loaded, or `nil` when it may.
   static func refusal(for text: String, allowlist: [String]) -> String? {
-    var bytes = text.trimmingCharacters(in: .whitespaces)
-    return bytes.withUTF8 { buffer -> String? in
+    return URLBytes.reading(text.trimmingCharacters(in: .whitespaces)) { buffer -> String? in
       guard case .success(let parts) = URLParts.read(buffer) else {
         return "the web page '\(text)' is not a valid URL"
       }
-      let scheme = String(
-        decoding: UnsafeBufferPointer(rebasing: buffer[parts.scheme]), as: UTF8.self
-      )
-      .lowercased()
+      let scheme = buffer.string(parts.scheme).lowercased()
       guard scheme == "https" else {
         return "the web page's scheme '\(scheme)' is not https"
       }
       guard parts.userinfo == nil else { return "the web page carries user information" }
       if let port = parts.port {
         // Another port is another origin, often another service: the allowlist names hosts.
-        let portText = String(decoding: UnsafeBufferPointer(rebasing: buffer[port]), as: UTF8.self)
+        let portText = buffer.string(port)
         guard Int(portText) == 443 else {
           return "the web page names port \(portText); only https's default port 443 is allowed"
         }
       }
-      let host = UnsafeBufferPointer(rebasing: buffer[parts.host])
-      let hostText = String(decoding: host, as: UTF8.self).lowercased()
+      let host = buffer.view(parts.host)
+      let hostText = buffer.string(parts.host).lowercased()
       guard
         allowlist.contains(where: { DomainName.matches(host, domain: Array($0.lowercased().utf8)) })
       else { return "the web page's host '\(hostText)' is not on the web allowlist" }

@@ -22,8 +22,8 @@ package enum DomainName {
   /// Whether `host` (compared case-insensitively) is `domain` or, for `*.example.com`, a
   /// subdomain of it or the domain itself. `domain` is lowercase.
   @inline(__always)
-  package static func matches(_ host: UnsafeBufferPointer<UInt8>, domain: [UInt8]) -> Bool {
-    domain.withUnsafeBufferPointer { domain in
+  package static func matches(_ host: URLBytes, domain: [UInt8]) -> Bool {
+    do {
       let wildcard = domain.count >= 2 && domain[0] == UInt8(ascii: "*") && domain[1] == 0x2E
       let suffix = wildcard ? 2 : 0
       let length = domain.count - suffix
@@ -47,7 +47,6 @@ package enum DomainName {
 
   /// Whether `host` is `domain` or covered by it; see the buffer form.
   package static func matches(_ host: String, domain: String) -> Bool {
-    var host = host
-    return host.withUTF8 { matches($0, domain: Array(domain.lowercased().utf8)) }
+    URLBytes.reading(host) { matches($0, domain: Array(domain.lowercased().utf8)) }
   }
 }

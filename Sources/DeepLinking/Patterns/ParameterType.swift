@@ -49,14 +49,11 @@ package struct ParameterType: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether `text` is a valid value of this type.
   package func accepts(_ text: String) -> Bool {
-    var utf8 = Array(text.utf8)
-    return utf8.withUnsafeMutableBufferPointer { buffer in
-      accepts(decodedBytes: UnsafeBufferPointer(buffer))
-    }
+    URLBytes.reading(text) { accepts(decodedBytes: $0) }
   }
 
   /// Whether decoded bytes form a valid value of this type.
-  func accepts(decodedBytes bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  func accepts(decodedBytes bytes: URLBytes) -> Bool {
     var validator = ValueValidator(kind: kind)
     for byte in bytes where !validator.consume(byte) { return false }
     return validator.finish()

@@ -121,8 +121,7 @@ public struct PushLinkReader: Sendable {
   }
 
   package static func isAbsoluteURL(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 {
+    return URLBytes.reading(text) {
       guard case .success(let parts) = URLParts.read($0) else { return false }
       return !parts.scheme.isEmpty
     }

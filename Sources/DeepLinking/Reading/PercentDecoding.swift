@@ -4,7 +4,7 @@ package enum PercentDecoding {
   /// digits stands for itself. With `plusIsSpace`, `+` decodes to a space (query rule).
   @inline(__always)
   package static func forEachByte(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool = false,
+    _ bytes: URLBytes, _ range: Range<Int>, plusIsSpace: Bool = false,
     _ body: (UInt8) -> Bool
   ) -> Bool {
     var index = range.lowerBound
@@ -28,7 +28,7 @@ package enum PercentDecoding {
   /// Whether `bytes[range]` needs any decoding.
   @inline(__always)
   package static func needsDecoding(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool
+    _ bytes: URLBytes, _ range: Range<Int>, plusIsSpace: Bool
   ) -> Bool {
     for index in range {
       let byte = bytes[index]
@@ -39,27 +39,21 @@ package enum PercentDecoding {
 
   /// The decoded text of `bytes[range]`; invalid UTF-8 becomes U+FFFD.
   package static func string(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool = false
+    _ bytes: URLBytes, _ range: Range<Int>, plusIsSpace: Bool = false
   ) -> String {
     guard needsDecoding(bytes, range, plusIsSpace: plusIsSpace) else {
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      return bytes.string(range)
     }
-    return String(unsafeUninitializedCapacity: range.count) { buffer in
-      var written = 0
+    return URLBytes.makeString(capacity: range.count) { write in
       _ = forEachByte(bytes, range, plusIsSpace: plusIsSpace) { byte in
-        buffer[written] = byte
-        written += 1
+        write(byte)
         return true
       }
-      return written
     }
   }
 
   /// Decodes a whole string (used off the hot path).
   package static func string(_ text: String, plusIsSpace: Bool = false) -> String {
-    var utf8 = Array(text.utf8)
-    return utf8.withUnsafeMutableBufferPointer { buffer in
-      string(UnsafeBufferPointer(buffer), 0..<buffer.count, plusIsSpace: plusIsSpace)
-    }
+    URLBytes.reading(text) { string($0, 0..<$0.count, plusIsSpace: plusIsSpace) }
   }
 }

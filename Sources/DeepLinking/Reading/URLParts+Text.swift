@@ -4,7 +4,7 @@ extension URLParts {
   /// The parts of `text`, or `nil` when it is not a URL the reader accepts.
   package static func read(_ text: String) -> (parts: URLParts, bytes: [UInt8])? {
     let bytes = Array(text.utf8)
-    let parts = bytes.withUnsafeBufferPointer { buffer -> URLParts? in
+    let parts = URLBytes.reading(bytes) { buffer -> URLParts? in
       guard case .success(let parts) = read(buffer) else { return nil }
       return parts
     }

@@ -23,7 +23,7 @@ package struct URLParts {
   }
 
   /// Reads `bytes`, or tells why they are not a URL.
-  package static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<URLParts, Failure> {
+  package static func read(_ bytes: URLBytes) -> Result<URLParts, Failure> {
     let count = bytes.count
     // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
     var index = 0

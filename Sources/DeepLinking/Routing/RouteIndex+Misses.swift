@@ -4,15 +4,14 @@ extension RouteIndex {
   /// A miss in words: read only when a caller asks why (``Router/resolve(_:)``), from the
   /// plain values the match left.
   func failure(for miss: MatchMiss, url: String, limits: LinkLimits) -> DeepLinkError {
-    var text = url
-    return text.withUTF8 { bytes in describe(miss, bytes, limits) }
+    URLBytes.reading(url) { bytes in describe(miss, bytes, limits) }
   }
 
   private func describe(
-    _ miss: MatchMiss, _ bytes: UnsafeBufferPointer<UInt8>, _ limits: LinkLimits
+    _ miss: MatchMiss, _ bytes: URLBytes, _ limits: LinkLimits
   ) -> DeepLinkError {
     func string(_ range: Range<Int>) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      bytes.string(range)
     }
     switch miss {
     case .overLength(let count):
@@ -77,7 +76,7 @@ extension RouteIndex {
 
   /// The route the walk came closest to, and why it parted from the URL.
   private func describe(
-    _ parting: RouteParting, _ segmentCount: Int, _ bytes: UnsafeBufferPointer<UInt8>
+    _ parting: RouteParting, _ segmentCount: Int, _ bytes: URLBytes
   ) -> String {
     guard parting.kind != .empty, parting.node >= 0 else {
       return "no route matches: the table has no routes"

@@ -6,8 +6,8 @@ struct MatchInput {
     case web(host: Range<Int>, domain: Int)
   }
 
-  let bytes: UnsafeBufferPointer<UInt8>
-  let segments: UnsafeMutableBufferPointer<Range<Int>>
+  let bytes: URLBytes
+  let segments: Segments
   let segmentCount: Int
   /// For a custom scheme the first segment is the URL's host, compared case-insensitively.
   let hostIsFirstSegment: Bool
@@ -17,15 +17,15 @@ struct MatchInput {
   let limits: LinkLimits
 }
 
-/// The index's arrays as unsafe buffers, so a search touches no reference counts.
+/// The index's arrays, lent for one search so that it touches no reference counts.
 struct IndexView {
-  let nodes: UnsafeBufferPointer<RouteIndex.Node>
-  let entries: UnsafeBufferPointer<RouteIndex.Entry>
-  let entryPool: UnsafeBufferPointer<Int32>
-  let labels: UnsafeBufferPointer<UInt8>
-  let edgeSlots: UnsafeBufferPointer<Int32>
+  let nodes: CheckedBuffer<RouteIndex.Node>
+  let entries: CheckedBuffer<RouteIndex.Entry>
+  let entryPool: CheckedBuffer<Int32>
+  let labels: CheckedBuffer<UInt8>
+  let edgeSlots: CheckedBuffer<Int32>
   let edgeMask: Int
-  let scopeHosts: UnsafeBufferPointer<[UInt8]>
+  let scopeHosts: CheckedBuffer<[UInt8]>
   let caseSensitive: Bool
 }
 
@@ -63,12 +63,12 @@ extension RouteIndex {
   /// Collects the entries matching `input` in precedence order (only the first, unless the
   /// collector asks for all).
   func search(_ input: MatchInput, _ collector: inout EntryCollector) {
-    nodes.withUnsafeBufferPointer { nodes in
-      entries.withUnsafeBufferPointer { entries in
-        entryPool.withUnsafeBufferPointer { entryPool in
-          labels.withUnsafeBufferPointer { labels in
-            edgeSlots.withUnsafeBufferPointer { edgeSlots in
-              scopeHosts.withUnsafeBufferPointer { scopeHosts in
+    CheckedBuffer.lending(nodes) { nodes in
+      CheckedBuffer.lending(entries) { entries in
+        CheckedBuffer.lending(entryPool) { entryPool in
+          CheckedBuffer.lending(labels) { labels in
+            CheckedBuffer.lending(edgeSlots) { edgeSlots in
+              CheckedBuffer.lending(scopeHosts) { scopeHosts in
                 let view = IndexView(
                   nodes: nodes, entries: entries, entryPool: entryPool, labels: labels,
                   edgeSlots: edgeSlots, edgeMask: edgeSlots.count - 1, scopeHosts: scopeHosts,
@@ -84,7 +84,7 @@ extension RouteIndex {
 
   /// Whether an entry limited to `scope` accepts the input's origin.
   func scopeAccepts(_ scope: Scope, _ input: MatchInput) -> Bool {
-    scopeHosts.withUnsafeBufferPointer { IndexView.scopeAccepts(scope, input, $0) }
+    CheckedBuffer.lending(scopeHosts) { IndexView.scopeAccepts(scope, input, $0) }
   }
 }
 
@@ -180,15 +180,14 @@ extension IndexView {
 
   @inline(__always)
   static func scopeAccepts(
-    _ scope: RouteIndex.Scope, _ input: MatchInput, _ scopeHosts: UnsafeBufferPointer<[UInt8]>
+    _ scope: RouteIndex.Scope, _ input: MatchInput, _ scopeHosts: CheckedBuffer<[UInt8]>
   ) -> Bool {
-    switch scope.kind {
-    case 0: return true
-    case 1: return input.origin == .custom(scheme: scope.value)
-    default:
+    switch scope {
+    case .any: return true
+    case .scheme(let scheme): return input.origin == .custom(scheme: scheme)
+    case .host(let offset):
       guard case .web(let host, _) = input.origin else { return false }
-      return DomainName.matches(
-        UnsafeBufferPointer(rebasing: input.bytes[host]), domain: scopeHosts[Int(scope.value)])
+      return DomainName.matches(input.bytes.view(host), domain: scopeHosts[Int(offset)])
     }
   }
 

@@ -38,11 +38,22 @@ final class RouteIndex: Sendable {
   }
 
   /// The origin an entry is limited to, as plain values.
-  struct Scope: Sendable, Equatable {
-    static let any = Scope(kind: 0, value: 0)
-    /// 0 any, 1 custom scheme `value`, 2 host `scopeHosts[value]`.
-    let kind: UInt8
-    let value: Int32
+  enum Scope: Sendable, Equatable {
+    case any
+    /// The router's custom scheme at this offset.
+    case scheme(Int32)
+    /// The host `scopeHosts[offset]`.
+    case host(Int32)
+  }
+
+  /// The lists of entries a node keeps, in the order they are tried.
+  enum EntryList: CaseIterable {
+    /// Routes ending at the node.
+    case terminal
+    /// `<path:>` remainders starting at the node (one or more segments).
+    case path
+    /// `*` remainders starting at the node (zero or more segments).
+    case star
   }
 
   struct Capture: Sendable {

@@ -9,7 +9,7 @@ struct RouteIndexBuilder {
   var rootPriorities: [Int] = []
   var scopeHosts: [[UInt8]] = []
   /// Per node, its entries while building: (list 0 terminal, 1 path, 2 star; entry).
-  var nodeEntries: [[(list: UInt8, entry: Int32)]] = []
+  var nodeEntries: [[(list: RouteIndex.EntryList, entry: Int32)]] = []
   /// Open-addressing table of literal children, grown as it fills.
   var edgeSlots = [Int32](repeating: -1, count: 64)
   var edgeCount = 0
@@ -35,20 +35,20 @@ struct RouteIndexBuilder {
     switch route.pattern.scope {
     case .any: scope = .any
     case .scheme(let scheme):
-      scope = RouteIndex.Scope(kind: 1, value: Int32(origins.schemes.firstIndex(of: scheme) ?? -1))
+      scope = .scheme(Int32(origins.schemes.firstIndex(of: scheme) ?? -1))
     case .host(let host):
       let bytes = Array(host.utf8)
       if let existing = scopeHosts.firstIndex(of: bytes) {
-        scope = RouteIndex.Scope(kind: 2, value: Int32(existing))
+        scope = .host(Int32(existing))
       } else {
         scopeHosts.append(bytes)
-        scope = RouteIndex.Scope(kind: 2, value: Int32(scopeHosts.count - 1))
+        scope = .host(Int32(scopeHosts.count - 1))
       }
     }
     for variant in route.pattern.variants {
       var node = root
       let capturesStart = Int32(captures.count)
-      var list: UInt8 = 0
+      var list = RouteIndex.EntryList.terminal
       for (position, segment) in variant.segments.enumerated() {
         switch segment.kind {
         case .literal(let text):
@@ -60,7 +60,7 @@ struct RouteIndexBuilder {
         case .remainder(let oneOrMore):
           captures.append(
             RouteIndex.Capture(name: segment.name!, position: Int32(position), isRemainder: true))
-          list = oneOrMore ? 1 : 2
+          list = oneOrMore ? .path : .star
         }
       }
       let entry = Int32(entries.count)
@@ -144,16 +144,16 @@ struct RouteIndexBuilder {
     pool.reserveCapacity(entries.count)
     for offset in nodes.indices where !nodeEntries[offset].isEmpty {
       nodes[offset].entriesStart = Int32(pool.count)
-      for list in UInt8(0)...2 {
+      for list in RouteIndex.EntryList.allCases {
         let chosen = nodeEntries[offset].filter { $0.list == list }.map(\.entry)
         let limited = chosen.filter { entries[Int($0)].scope != .any }
         pool.append(contentsOf: limited)
         pool.append(contentsOf: chosen.filter { entries[Int($0)].scope == .any })
         let count = UInt16(clamping: chosen.count)
         switch list {
-        case 0: nodes[offset].terminalCount = count
-        case 1: nodes[offset].pathCount = count
-        default: nodes[offset].starCount = count
+        case .terminal: nodes[offset].terminalCount = count
+        case .path: nodes[offset].pathCount = count
+        case .star: nodes[offset].starCount = count
         }
       }
     }

@@ -56,8 +56,7 @@ extension Router {
   /// Reads `url` and calls `body` with the input, or tells why the URL is not one of the app's.
   private func read<R>(_ url: String, _ body: (MatchInput) -> R) -> Result<R, MatchMiss> {
     let index = self.index
-    var text = url
-    return text.withUTF8 { bytes -> Result<R, MatchMiss> in
+    return URLBytes.reading(url) { bytes -> Result<R, MatchMiss> in
       if bytes.count > limits.maximumLength { return .failure(.overLength(bytes: bytes.count)) }
       let parts: URLParts
       switch URLParts.read(bytes) {
@@ -81,8 +80,7 @@ extension Router {
       var hostIsFirstSegment = false
       // A non-empty segment takes a byte and a separator: a bound without counting slashes.
       let capacity = parts.path.count / 2 + 2
-      return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) {
-        segments -> Result<R, MatchMiss> in
+      return Segments.withCapacity(capacity) { segments -> Result<R, MatchMiss> in
         var count = 0
         if case .custom = origin, !parts.host.isEmpty {
           segments[0] = parts.host
@@ -114,7 +112,7 @@ extension Router {
 
   /// Whether a segment is `.` or `..`, escaped or not.
   @inline(__always)
-  static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ segment: Range<Int>) -> Bool {
+  static func isDotSegment(_ bytes: URLBytes, _ segment: Range<Int>) -> Bool {
     let first = bytes[segment.lowerBound]
     guard segment.count <= 6, first == UInt8(ascii: ".") || first == UInt8(ascii: "%") else {
       return false
@@ -130,25 +128,24 @@ extension Router {
 
 extension RouteIndex {
   /// Which of the app's origins the URL belongs to, or why none.
-  func resolveOrigin(_ parts: URLParts, _ bytes: UnsafeBufferPointer<UInt8>) -> Result<
+  func resolveOrigin(_ parts: URLParts, _ bytes: URLBytes) -> Result<
     MatchInput.Origin, MatchMiss
   > {
-    let scheme = UnsafeBufferPointer(rebasing: bytes[parts.scheme])
-    for (offset, candidate) in schemeBytes.enumerated()
-    where candidate.count == scheme.count && scheme.lazy.map(lowercased).elementsEqual(candidate) {
+    let scheme = bytes.view(parts.scheme)
+    for offset in schemeBytes.indices where scheme.equalsLowercased(schemeBytes[offset]) {
       return .success(.custom(scheme: Int32(offset)))
     }
-    let isHTTPS = scheme.lazy.map(lowercased).elementsEqual("https".utf8)
-    let isHTTP = !isHTTPS && scheme.lazy.map(lowercased).elementsEqual("http".utf8)
+    let isHTTPS = scheme.equalsLowercased("https".utf8)
+    let isHTTP = !isHTTPS && scheme.equalsLowercased("http".utf8)
     guard isHTTPS || isHTTP else { return .failure(.foreignScheme(parts.scheme)) }
-    let host = UnsafeBufferPointer(rebasing: bytes[parts.host])
+    let host = bytes.view(parts.host)
     guard
       let domain = domainBytes.firstIndex(where: { DomainName.matches(host, domain: $0) })
     else { return .failure(.foreignHost(parts.host)) }
     if isHTTP, !origins.allowsHTTP { return .failure(.insecureScheme(host: parts.host)) }
     if parts.userinfo != nil { return .failure(.userinfo(host: parts.host)) }
     if let port = parts.port, !port.isEmpty,
-      !UnsafeBufferPointer(rebasing: bytes[port]).elementsEqual((isHTTPS ? "443" : "80").utf8)
+      !bytes.view(port).elementsEqual((isHTTPS ? "443" : "80").utf8)
     {
       return .failure(.port(port, host: parts.host))
     }
@@ -180,7 +177,7 @@ extension RouteIndex {
     switch input.origin {
     case .custom(let scheme): origin = .customScheme(lowercased: origins.schemes[Int(scheme)])
     case .web(let host, let domain):
-      let hostBytes = UnsafeBufferPointer(rebasing: input.bytes[host])
+      let hostBytes = input.bytes.view(host)
       // The host equals the domain it matched, but for case: reuse the domain's string.
       origin =
         hostBytes.count == domainBytes[domain].count
@@ -191,7 +188,7 @@ extension RouteIndex {
       route: routes[Int(entry.route)], parameters: Parameters(parameters),
       query: input.queryItems(),
       fragment: input.fragment.map {
-        String(decoding: UnsafeBufferPointer(rebasing: input.bytes[$0]), as: UTF8.self)
+        input.bytes.string($0)
       }, url: url, origin: origin)
   }
 }

@@ -73,11 +73,10 @@ extension JSONValue {
   /// Appends `string` as a quoted JSON string literal to UTF-8 `output`.
   package static func appendQuoted(_ string: String, to output: inout [UInt8]) {
     output.append(0x22)
-    var string = string
-    string.withUTF8 { bytes in
+    URLBytes.reading(string) { bytes in
       var runStart = 0
       for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+        bytes.append(runStart..<offset, to: &output)
         runStart = offset + 1
         switch byte {
         case 0x22: output.append(contentsOf: [0x5C, 0x22])
@@ -92,7 +91,7 @@ extension JSONValue {
           ])
         }
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+      bytes.append(runStart..<bytes.count, to: &output)
     }
     output.append(0x22)
   }

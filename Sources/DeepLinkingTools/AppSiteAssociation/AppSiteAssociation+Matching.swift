@@ -84,15 +84,16 @@ struct AASAURL {
   let rawFragment: String?
 
   init?(_ url: String) {
-    var text = url
     guard
-      let parts = text.withUTF8({ bytes -> (String, String?, String?)? in
-        guard case .success(let parts) = URLParts.read(bytes) else { return nil }
-        func string(_ range: Range<Int>) -> String {
-          String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
-        return (string(parts.path), parts.query.map(string), parts.fragment.map(string))
-      })
+      let parts = URLBytes.reading(
+        url,
+        { bytes -> (String, String?, String?)? in
+          guard case .success(let parts) = URLParts.read(bytes) else { return nil }
+          return (
+            bytes.string(parts.path), parts.query.map(bytes.string),
+            parts.fragment.map(bytes.string)
+          )
+        })
     else { return nil }
     rawPath = parts.0.isEmpty ? "/" : parts.0
     rawQuery = parts.1
