@@ -31,7 +31,7 @@ public struct PushLinkReader: Sendable {
   /// The link in `userInfo` for the tapped action, or `nil` when the payload has none.
   ///
   /// - Parameters:
-  ///   - payload: The notification's `userInfo`, as JSON.
+  ///   - userInfo: The notification's `userInfo`.
   ///   - actionIdentifier: The action button tapped; `nil` or the default identifier for a
   ///     tap on the notification itself. The dismiss action gives no link, and neither does a
   ///     button without a link of its own.
