@@ -56,7 +56,7 @@ func fuzzMatch(_ url: String) {
     }
   case .failure(let failure):
     precondition(fast == nil, "resolve refused what match took: \(url)")
-    precondition(!failure.reason.isEmpty, "a refusal without a reason: \(url)")
+    precondition(!failure.message.isEmpty, "a refusal without a reason: \(url)")
   }
 }
 
