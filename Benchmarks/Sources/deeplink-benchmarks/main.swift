@@ -68,6 +68,17 @@ if let index = CommandLine.arguments.firstIndex(of: "--write-w1"),
     to: folder.appendingPathComponent("urls.txt"), atomically: true, encoding: .utf8)
   exit(0)
 }
+if arguments.contains("--memory-breakdown") {
+  let workload = Workloads.generated(size: 10_000, count: 0)
+  let before = deeplink_heap_in_use()
+  let routes = try workload.patterns.map { try Route($0.name, pattern: $0.pattern) }
+  let middle = deeplink_heap_in_use()
+  let router = try Router(schemes: ["shop"], domains: ["shop.example.com"], routes: routes)
+  let after = deeplink_heap_in_use()
+  print("routes", Double(middle - before) / 10_000, "router beyond routes", Double(after - middle) / 10_000)
+  withExtendedLifetime((routes, router)) {}
+  exit(0)
+}
 if arguments.contains("--profile-register") {
   let workload = Workloads.generated(size: 10_000, count: 0)
   for _ in 0..<20 {

@@ -15,43 +15,56 @@ public struct Route: Sendable, Hashable {
   public var priority: Int { storage.priority }
   /// Conditions the app must report met before a link for this route is delivered,
   /// such as `signedIn`.
-  public var requires: [String] { storage.requires }
+  public var requires: [String] { storage.details?.requires ?? [] }
   /// For a chain of screens: the screen names the remaining segments may name, in URL order;
   /// unknown segments are skipped.
-  public var chain: [String] { storage.chain }
+  public var chain: [String] { storage.details?.chain ?? [] }
   /// The name of the parameter (path or query) holding a web page to open in a web view,
   /// for hybrid apps; `nil` for an ordinary route.
-  public var webPageParameter: String? { storage.webPageParameter }
+  public var webPageParameter: String? { storage.details?.webPageParameter }
   /// Whether the route opens as a universal link on the app's domains (default `true`).
   public var opensAsUniversalLink: Bool { storage.opensAsUniversalLink }
   /// What the route shows, for people.
-  public var summary: String? { storage.summary }
+  public var summary: String? { storage.details?.summary }
   /// An example URL the route matches.
-  public var example: String? { storage.example }
+  public var example: String? { storage.details?.example }
 
   /// One reference for all the fields, so handing a route to a match costs one retain.
   private final class Storage: Sendable {
     let name: String
     let pattern: RoutePattern
     let priority: Int
-    let requires: [String]
-    let chain: [String]
-    let webPageParameter: String?
     let opensAsUniversalLink: Bool
-    let summary: String?
-    let example: String?
+    /// What is not about matching, kept beside it; `nil` for a route that has none of it.
+    let details: Details?
 
     init(
-      name: String, pattern: RoutePattern, priority: Int, requires: [String], chain: [String],
-      webPageParameter: String?, opensAsUniversalLink: Bool, summary: String?, example: String?
+      name: String, pattern: RoutePattern, priority: Int, opensAsUniversalLink: Bool,
+      details: Details?
     ) {
       self.name = name
       self.pattern = pattern
       self.priority = priority
+      self.opensAsUniversalLink = opensAsUniversalLink
+      self.details = details
+    }
+  }
+
+  /// A route's delivery conditions, chain, web page and catalogue text.
+  private final class Details: Sendable {
+    let requires: [String]
+    let chain: [String]
+    let webPageParameter: String?
+    let summary: String?
+    let example: String?
+
+    init(
+      requires: [String], chain: [String], webPageParameter: String?, summary: String?,
+      example: String?
+    ) {
       self.requires = requires
       self.chain = chain
       self.webPageParameter = webPageParameter
-      self.opensAsUniversalLink = opensAsUniversalLink
       self.summary = summary
       self.example = example
     }
@@ -86,10 +99,15 @@ public struct Route: Sendable, Hashable {
       named.route = name
       throw named
     }
+    let hasDetails =
+      !requires.isEmpty || !chain.isEmpty || webPageParameter != nil || summary != nil
+      || example != nil
     storage = Storage(
-      name: name, pattern: parsed, priority: priority, requires: requires, chain: chain,
-      webPageParameter: webPageParameter, opensAsUniversalLink: opensAsUniversalLink,
-      summary: summary, example: example)
+      name: name, pattern: parsed, priority: priority, opensAsUniversalLink: opensAsUniversalLink,
+      details: hasDetails
+        ? Details(
+          requires: requires, chain: chain, webPageParameter: webPageParameter, summary: summary,
+          example: example) : nil)
   }
 
   public static func == (lhs: Route, rhs: Route) -> Bool {

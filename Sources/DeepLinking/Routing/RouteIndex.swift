@@ -91,12 +91,13 @@ final class RouteIndex: Sendable {
     let routes = order.map { unsorted[$0] }
     for (offset, route) in routes.enumerated() { builder.add(route, index: Int32(offset)) }
     let built = builder.finish()
+    // Copies of exactly their size: arrays grown while building keep up to twice the room.
     self.routes = routes
-    self.nodes = built.nodes
-    self.entries = built.entries
+    self.nodes = Array(built.nodes[...])
+    self.entries = Array(built.entries[...])
     self.entryPool = built.entryPool
-    self.captures = built.captures
-    self.labels = built.labels
+    self.captures = Array(built.captures[...])
+    self.labels = Array(built.labels[...])
     self.edgeSlots = built.edgeSlots
     self.roots = built.roots
     self.scopeHosts = built.scopeHosts
