@@ -39,7 +39,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.output
-        == #"{"link":null,"reader":"clevertap","keyPath":"wzrk_dl","error":"'cart' is not an absolute URL with a scheme"}"#
+        == #"{"link":null,"reader":"clevertap","keyPath":"wzrk_dl","error":"'cart' is not an absolute URL: it has no scheme"}"#
         + "\n")
     let text = await runTool(["extract"], input: #"{"link": "shop://cart"}"#)
     #expect(text.output == "shop://cart  (reader raw, key path link)\n")

@@ -137,13 +137,20 @@ import Testing
       json: #"{"link": ["shop://cart"]}"#, message: "link: the link must be a string, not an array"),
     Bad(
       json: #"{"link": "product/42"}"#,
-      message: "link: 'product/42' is not an absolute URL with a scheme"),
+      message: "link: 'product/42' is not an absolute URL: it has no scheme"),
     Bad(
       json: #"{"ab_uri": {"url": "shop://x"}}"#,
       message: "ab_uri: the link must be a string, not an object"),
     Bad(
-      json: #"{"link": "shop://a b"}"#,
-      message: "link: 'shop://a b' is not an absolute URL with a scheme"),
+      json: #"{"link": "shop://search?q=red shoes"}"#,
+      message:
+        "link: 'shop://search?q=red shoes' is not a valid URL: a space at offset 19 must be percent-encoded"
+    ),
+    Bad(
+      json: #"{"link": "shop://a\u0001b"}"#,
+      message:
+        "link: 'shop://a\u{01}b' is not a valid URL: the byte 0x01 at offset 8 must be percent-encoded"
+    ),
   ])
   func unusableValuesNameTheirKeyPath(_ bad: Bad) throws {
     let error = try #require(throws: DeepLinkError.self) {

@@ -114,17 +114,10 @@ public struct PushLinkReader: Sendable {
     guard text.utf8.count <= 8_192 else {
       throw fail("the link is \(text.utf8.count) bytes long, over 8192")
     }
-    guard PushLinkReader.isAbsoluteURL(text) else {
-      throw fail("'\(PushLinkReader.shortened(text))' is not an absolute URL with a scheme")
+    if let problem = URLParts.problem(with: text) {
+      throw fail("'\(PushLinkReader.shortened(text))' is \(problem)")
     }
     return PushLink(url: text, reader: reader, keyPath: path.description)
-  }
-
-  package static func isAbsoluteURL(_ text: String) -> Bool {
-    return URLBytes.reading(text) {
-      guard case .success(let parts) = URLParts.read($0) else { return false }
-      return !parts.scheme.isEmpty
-    }
   }
 
   static func shortened(_ text: String) -> String {

@@ -34,3 +34,34 @@ extension URLParts {
       + String(decoding: bytes[query.upperBound...], as: UTF8.self)
   }
 }
+
+extension URLParts.Failure {
+  /// The failure in words, naming the byte at fault and its offset: one wording for the router
+  /// and the push reader.
+  package func message(in bytes: URLBytes) -> String {
+    switch self {
+    case .noScheme: return "not an absolute URL: it has no scheme"
+    case .invalidCharacter(let offset):
+      let byte = bytes[offset]
+      let shown: String
+      if byte == 0x20 {
+        shown = "a space"
+      } else {
+        let hex = Array("0123456789ABCDEF")
+        shown = "the byte 0x\(hex[Int(byte >> 4)])\(hex[Int(byte & 15)])"
+      }
+      return "not a valid URL: \(shown) at offset \(offset) must be percent-encoded"
+    case .invalidPort: return "not a valid URL: the port is not a number"
+    }
+  }
+}
+
+extension URLParts {
+  /// What keeps `text` from being a URL the reader accepts, in words, or `nil`.
+  package static func problem(with text: String) -> String? {
+    URLBytes.reading(text) { bytes in
+      guard case .failure(let failure) = read(bytes) else { return nil }
+      return failure.message(in: bytes)
+    }
+  }
+}

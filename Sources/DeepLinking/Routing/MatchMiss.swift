@@ -3,9 +3,8 @@
 /// when asked.
 enum MatchMiss: Error, Equatable {
   case overLength(bytes: Int)
-  case notAbsolute
-  case invalidCharacter(offset: Int)
-  case invalidPort
+  /// Not a URL the reader accepts.
+  case unreadable(URLParts.Failure)
   case encodedControl(offset: Int)
   case overQueryItems(count: Int)
   case dotSegment(position: Int)

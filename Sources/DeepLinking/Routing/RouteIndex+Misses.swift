@@ -18,16 +18,8 @@ extension RouteIndex {
       return DeepLinkError(
         code: .overLimit,
         message: "the URL is \(count) bytes long, over the limit of \(limits.maximumLength)")
-    case .notAbsolute:
-      return DeepLinkError(code: .invalidURL, message: "not an absolute URL: it has no scheme")
-    case .invalidCharacter(let offset):
-      let byte = bytes[offset]
-      let shown = byte == 0x20 ? "a space" : String(format: "the byte 0x%02X", byte)
-      return DeepLinkError(
-        code: .invalidURL,
-        message: "not a valid URL: \(shown) at offset \(offset) must be percent-encoded")
-    case .invalidPort:
-      return DeepLinkError(code: .invalidURL, message: "not a valid URL: the port is not a number")
+    case .unreadable(let failure):
+      return DeepLinkError(code: .invalidURL, message: failure.message(in: bytes))
     case .encodedControl(let offset):
       return DeepLinkError(
         code: .unsafeInput,

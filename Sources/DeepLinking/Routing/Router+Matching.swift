@@ -61,10 +61,7 @@ extension Router {
       let parts: URLParts
       switch URLParts.read(bytes) {
       case .success(let read): parts = read
-      case .failure(.noScheme): return .failure(.notAbsolute)
-      case .failure(.invalidCharacter(let offset)):
-        return .failure(.invalidCharacter(offset: offset))
-      case .failure(.invalidPort): return .failure(.invalidPort)
+      case .failure(let failure): return .failure(.unreadable(failure))
       }
       if let offset = parts.encodedControl { return .failure(.encodedControl(offset: offset)) }
       if let query = parts.query, limits.maximumQueryItems < query.count {

@@ -34,8 +34,10 @@ package enum PushComposer {
       throw Failure(
         description: "unknown style '\(style)' (one of \(styles.joined(separator: ", ")))")
     }
-    for candidate in [link] + actions.map(\.link) where !PushLinkReader.isAbsoluteURL(candidate) {
-      throw Failure(description: "'\(candidate)' is not an absolute URL with a scheme")
+    for candidate in [link] + actions.map(\.link) {
+      if let problem = URLParts.problem(with: candidate) {
+        throw Failure(description: "'\(candidate)' is \(problem)")
+      }
     }
     guard let members = provider.compose(link, actions) else {
       throw Failure(description: "the \(style) style has no per-button links; leave out --action")
