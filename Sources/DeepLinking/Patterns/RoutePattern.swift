@@ -19,7 +19,7 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   package let scope: PatternScope
   /// Every form the pattern takes, one per combination of its optional groups, each with the
   /// number of groups present.
-  package let variants: [(segments: [PatternSegment], groupsPresent: Int)]
+  package let variants: PatternForms
 
   /// The most optional groups a pattern may have.
   package static let maximumOptionalGroups = 6
@@ -34,7 +34,7 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     let parsed = try parser.parse()
     self.text = text
     self.scope = parsed.scope
-    self.variants = parsed.variants
+    self.variants = PatternForms(parsed.variants)
   }
 
   package var description: String { text }
@@ -87,4 +87,39 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
   package static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
   package func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}
+
+/// The forms of a pattern. Most patterns have one (no optional groups): it is kept without an
+/// array around it, which saves an allocation for every such route.
+package struct PatternForms: Sendable, RandomAccessCollection {
+  package typealias Element = (segments: [PatternSegment], groupsPresent: Int)
+
+  private enum Storage: Sendable {
+    case one([PatternSegment])
+    case many([Element])
+  }
+
+  private let storage: Storage
+
+  init(_ forms: [Element]) {
+    storage =
+      forms.count == 1 && forms[0].groupsPresent == 0 ? .one(forms[0].segments) : .many(forms)
+  }
+
+  package var startIndex: Int { 0 }
+  package var endIndex: Int {
+    switch storage {
+    case .one: return 1
+    case .many(let forms): return forms.count
+    }
+  }
+
+  package subscript(position: Int) -> Element {
+    switch storage {
+    case .one(let segments):
+      precondition(position == 0, "a pattern form out of range")
+      return (segments, 0)
+    case .many(let forms): return forms[position]
+    }
+  }
 }
