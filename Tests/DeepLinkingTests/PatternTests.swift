@@ -43,6 +43,22 @@ import Testing
     #expect(router.match("shop://caf%C3%A9")?.name == "cafe")
   }
 
+  /// Literals compare after percent-decoding: written with a space or escaped, a literal
+  /// matches the escaped URL, and builds it.
+  @Test(arguments: ["/summer sale", "/summer%20sale"])
+  func literalsWithASpaceMatchTheEscapedURL(_ pattern: String) throws {
+    let router = try makeRouter(["sale": pattern])
+    #expect(router.match("shop://summer%20sale")?.name == "sale")
+    #expect(router.match("shop://summer+sale") == nil)
+    #expect(try router.urlString(for: "sale") == "shop://summer%20sale")
+  }
+
+  @Test func aLiteralWrittenTwoWaysIsOneLiteral() throws {
+    #expect(throws: DeepLinkError.self) {
+      try makeRouter(["a": "/summer sale", "b": "/summer%20sale"])
+    }
+  }
+
   struct Invalid: CustomTestStringConvertible, Sendable {
     let pattern: String
     let message: String
@@ -103,7 +119,8 @@ import Testing
       pattern: "/a(/b)(/c)(/d)(/e)(/f)(/g)(/h)",
       message: "pattern '/a(/b)(/c)(/d)(/e)(/f)(/g)(/h)': position 27: more than 6 optional groups"),
     Invalid(
-      pattern: "/a b", message: "pattern '/a b': position 3: unexpected ' ' in a literal segment"),
+      pattern: "/a\tb", message: "pattern '/a\tb': position 3: unexpected '\t' in a literal segment"
+    ),
   ])
   func rejectsInvalidPatterns(_ invalid: Invalid) {
     #expect(throws: DeepLinkError.self) { try RoutePattern(invalid.pattern) }

@@ -186,8 +186,10 @@ struct PatternParser {
       switch byte {
       case UInt8(ascii: "?"), UInt8(ascii: "#"):
         throw error("query and fragment are not part of a pattern", at: offset)
+      // A space is a literal character: the pattern is compared with the URL after
+      // percent-decoding, so `/summer sale` matches `summer%20sale` (and builds it).
       case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "{"),
-        UInt8(ascii: "}"), UInt8(ascii: "\\"), 0...0x20, 0x7F:
+        UInt8(ascii: "}"), UInt8(ascii: "\\"), 0...0x1F, 0x7F:
         let shown = String(decoding: [byte], as: UTF8.self)
         throw error("unexpected '\(shown)' in a literal segment", at: offset)
       case UInt8(ascii: ":") where offset == start:
