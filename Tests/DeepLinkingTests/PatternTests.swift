@@ -59,6 +59,27 @@ import Testing
     }
   }
 
+  /// JLRoutes writes optional groups with the slash after each segment.
+  @Test func groupsMayCarryTheirSlashAfterTheSegment() throws {
+    let router = try makeRouter(["object": "/(rest/)(app/):object/:id"])
+    let cases: [(String, [String: String])] = [
+      ("shop://rest/app/post/1", ["object": "post", "id": "1"]),
+      ("shop://app/post/1", ["object": "post", "id": "1"]),
+      ("shop://rest/post/1", ["object": "post", "id": "1"]),
+      ("shop://post/1", ["object": "post", "id": "1"]),
+    ]
+    for (url, parameters) in cases {
+      #expect(router.match(url)?.parameters.dictionary == parameters, "\(url)")
+    }
+    #expect(router.match("shop://app/rest/post/1") == nil, "groups keep their order")
+    #expect(
+      try router.urlString(for: "object", parameters: ["object": "post", "id": 1])
+        == "shop://rest/app/post/1")
+    let leading = try RoutePattern("/user/:uid/orders(/:oid)")
+    let trailing = try RoutePattern("/user/:uid/orders/(:oid/)")
+    #expect(leading.variants.map(\.segments) == trailing.variants.map(\.segments))
+  }
+
   struct Invalid: CustomTestStringConvertible, Sendable {
     let pattern: String
     let message: String
@@ -95,7 +116,8 @@ import Testing
       pattern: "/a(/b", message: "pattern '/a(/b': position 3: '(' is not closed by ')'"),
     Invalid(pattern: "/a)/b", message: "pattern '/a)/b': position 3: ')' without a matching '('"),
     Invalid(
-      pattern: "/a()", message: "pattern '/a()': position 4: an optional group starts with '/'"),
+      pattern: "/a()",
+      message: "pattern '/a()': position 4: an optional group starts with '/' or follows one"),
     Invalid(
       pattern: "/search?q=:q",
       message: "pattern '/search?q=:q': position 8: query and fragment are not part of a pattern"),
@@ -118,6 +140,20 @@ import Testing
     Invalid(
       pattern: "/a(/b)(/c)(/d)(/e)(/f)(/g)(/h)",
       message: "pattern '/a(/b)(/c)(/d)(/e)(/f)(/g)(/h)': position 27: more than 6 optional groups"),
+    Invalid(
+      pattern: "/a(b/)",
+      message: "pattern '/a(b/)': position 4: an optional group starts with '/' or follows one"),
+    Invalid(
+      pattern: "/(a/b)",
+      message:
+        "pattern '/(a/b)': position 6: a group written '(segment/)' ends each segment with '/'"
+    ),
+    Invalid(
+      pattern: "/(a/)/b", message: "pattern '/(a/)/b': position 6: empty segment"),
+    // Found by the pattern fuzz target: an empty segment inside a group written '(segment/)'.
+    Invalid(
+      pattern: "/,(/(os://p:/)p)(/c)",
+      message: "pattern '/,(/(os://p:/)p)(/c)': position 10: empty segment"),
     Invalid(
       pattern: "/a\tb", message: "pattern '/a\tb': position 3: unexpected '\t' in a literal segment"
     ),

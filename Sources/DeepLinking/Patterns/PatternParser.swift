@@ -100,15 +100,22 @@ struct PatternParser {
   }
 
   private mutating func parseItems(into items: inout [Item], inGroup: Bool) throws(DeepLinkError) {
+    // Whether the last thing read ended with a separator: a '/', or a group written with its
+    // slashes after its segments (`(rest/)`), after which a segment or such a group follows.
+    var afterSeparator = false
     while index < bytes.count {
       WorkCounter.step()
       switch bytes[index] {
       case UInt8(ascii: "/"):
         index += 1
+        afterSeparator = false
         // A lone "/" is the root; a trailing slash is harmless.
         if index == bytes.count || bytes[index] == UInt8(ascii: ")") { return }
         if bytes[index] == UInt8(ascii: "/") { throw error("empty segment", at: index) }
-        if bytes[index] == UInt8(ascii: "(") { continue }
+        if bytes[index] == UInt8(ascii: "(") {
+          afterSeparator = true
+          continue
+        }
         items.append(.segment(try parseSegment()))
       case UInt8(ascii: "("):
         let open = index
@@ -117,17 +124,46 @@ struct PatternParser {
         if groupCount > RoutePattern.maximumOptionalGroups {
           throw error("more than \(RoutePattern.maximumOptionalGroups) optional groups", at: open)
         }
-        guard at(index) == UInt8(ascii: "/") else {
-          throw error("an optional group starts with '/'", at: index)
-        }
         var inner: [Item] = []
-        try parseItems(into: &inner, inGroup: true)
-        guard at(index) == UInt8(ascii: ")") else {
-          throw error("'(' is not closed by ')'", at: open)
+        if at(index) == UInt8(ascii: "/") {
+          // `(/:oid)`: the slash before each segment.
+          try parseItems(into: &inner, inGroup: true)
+          guard at(index) == UInt8(ascii: ")") else {
+            throw error("'(' is not closed by ')'", at: open)
+          }
+          afterSeparator = false
+        } else {
+          // `(rest/)`, as JLRoutes writes it: the slash after each segment, so the group must
+          // follow a separator, and what follows it needs none.
+          guard afterSeparator else {
+            throw error("an optional group starts with '/' or follows one", at: index)
+          }
+          while index < bytes.count, bytes[index] != UInt8(ascii: ")") {
+            guard at(index) != UInt8(ascii: "(") else {
+              throw error("a group written '(segment/)' cannot hold another group", at: index)
+            }
+            guard at(index) != UInt8(ascii: "/") else { throw error("empty segment", at: index) }
+            inner.append(.segment(try parseSegment()))
+            guard at(index) == UInt8(ascii: "/") else {
+              throw error("a group written '(segment/)' ends each segment with '/'", at: index)
+            }
+            index += 1
+          }
+          guard at(index) == UInt8(ascii: ")") else {
+            throw error("'(' is not closed by ')'", at: open)
+          }
+          afterSeparator = true
         }
         if inner.isEmpty { throw error("empty optional group", at: open) }
         index += 1
         items.append(.group(inner))
+        if afterSeparator, index < bytes.count, bytes[index] != UInt8(ascii: "("),
+          bytes[index] != UInt8(ascii: ")")
+        {
+          guard bytes[index] != UInt8(ascii: "/") else { throw error("empty segment", at: index) }
+          items.append(.segment(try parseSegment()))
+          afterSeparator = false
+        }
       case UInt8(ascii: ")"):
         if inGroup { return }
         throw error("')' without a matching '('", at: index)
