@@ -205,12 +205,15 @@ import Testing
     #expect(sensitive.match("shop://cart/Items")?.name == "cart")
   }
 
-  @Test func wildcardDomainsCoverSubdomains() throws {
+  /// As Apple's associated domains: `*.example.com` takes subdomains, never the apex.
+  @Test func wildcardDomainsCoverSubdomainsNotTheApex() throws {
     let router = try makeRouter(["p": "/p/:id"], domains: ["*.example.com"])
     #expect(router.match("https://www.example.com/p/1")?.name == "p")
     #expect(router.match("https://a.b.example.com/p/1")?.name == "p")
-    #expect(router.match("https://example.com/p/1")?.name == "p")
+    #expect(router.match("https://example.com/p/1") == nil)
     #expect(router.match("https://badexample.com/p/1") == nil)
+    let both = try makeRouter(["p": "/p/:id"], domains: ["*.example.com", "example.com"])
+    #expect(both.match("https://example.com/p/1")?.name == "p")
   }
 
   @Test func httpNeedsTheManifestsPermission() throws {

@@ -19,30 +19,26 @@ package enum DomainName {
     return valid ? nil : "'\(domain)' is not a valid domain name"
   }
 
-  /// Whether `host` (compared case-insensitively) is `domain` or, for `*.example.com`, a
-  /// subdomain of it or the domain itself. `domain` is lowercase.
+  /// Whether `host` (compared case-insensitively) is `domain` or, for `*.example.com`, one of
+  /// its subdomains at any depth — never `example.com` itself, as Apple's associated domains
+  /// read a wildcard (list the apex too to take it). `domain` is lowercase.
   @inline(__always)
   package static func matches(_ host: URLBytes, domain: [UInt8]) -> Bool {
-    do {
-      let wildcard = domain.count >= 2 && domain[0] == UInt8(ascii: "*") && domain[1] == 0x2E
-      let suffix = wildcard ? 2 : 0
-      let length = domain.count - suffix
-      if host.count == length {
-        for offset in 0..<length where lowercased(host[offset]) != domain[suffix + offset] {
-          return false
-        }
-        return true
-      }
-      // A subdomain: "x." + the domain without "*.".
-      guard wildcard, host.count > length + 1, host[host.count - length - 1] == 0x2E else {
-        return false
-      }
-      let start = host.count - length
-      for offset in 0..<length where lowercased(host[start + offset]) != domain[suffix + offset] {
-        return false
-      }
+    let wildcard = domain.count >= 2 && domain[0] == UInt8(ascii: "*") && domain[1] == 0x2E
+    let suffix = wildcard ? 2 : 0
+    let length = domain.count - suffix
+    if !wildcard {
+      guard host.count == length else { return false }
+      for offset in 0..<length where lowercased(host[offset]) != domain[offset] { return false }
       return true
     }
+    // A subdomain: one label or more, a ".", then the domain without "*.".
+    guard host.count > length + 1, host[host.count - length - 1] == 0x2E else { return false }
+    let start = host.count - length
+    for offset in 0..<length where lowercased(host[start + offset]) != domain[suffix + offset] {
+      return false
+    }
+    return true
   }
 
   /// Whether `host` is `domain` or covered by it; see the buffer form.
