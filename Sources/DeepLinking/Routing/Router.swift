@@ -30,7 +30,8 @@ public struct Router: Sendable {
   ///
   /// - Parameters:
   ///   - schemes: The app's custom schemes, such as `shop`.
-  ///   - domains: The universal-link hosts; `*.example.com` takes every subdomain.
+  ///   - domains: The universal-link hosts; `*.example.com` takes every subdomain, not
+  ///     `example.com` itself (as Apple's associated domains).
   ///   - allowsHTTP: Whether `http` links on the domains are taken (only `https` by default).
   ///   - caseSensitive: Whether path literals compare with case (schemes and hosts never do).
   ///   - routes: The table.

@@ -6,7 +6,7 @@
 package struct RouterOrigins: Sendable, Hashable {
   /// The app's custom schemes, lowercased.
   package let schemes: [String]
-  /// The app's associated domains, lowercased; `*.example.com` covers its subdomains.
+  /// The app's associated domains, lowercased; `*.example.com` covers its subdomains, not the apex.
   package let domains: [String]
   /// Whether `http` URLs on the domains are accepted (by default only `https`).
   package let allowsHTTP: Bool
