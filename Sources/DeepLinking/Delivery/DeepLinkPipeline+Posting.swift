@@ -1,14 +1,8 @@
 /// Posting work from synchronous system callbacks, in order.
 extension DeepLinkPipeline {
   /// Runs `work` after everything posted before it: how a synchronous system callback (an app
-  /// delegate method) hands a link to the pipeline without reordering it.
-  ///
-  /// ```swift
-  /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
-  ///   pipeline.post { await $0.openURL(contexts.first!.url.absoluteString) }
-  /// }
-  /// ```
-  public func post(_ work: @escaping @MainActor (DeepLinkPipeline) async -> Void) {
+  /// delegate method) hands a link to the pipeline without reordering it. Adapter plumbing.
+  package func post(_ work: @escaping @MainActor (DeepLinkPipeline) async -> Void) {
     let previous = lastPosted
     lastPosted = Task { @MainActor [weak self] in
       await previous?.value
@@ -18,7 +12,7 @@ extension DeepLinkPipeline {
   }
 
   /// Waits until everything posted so far has run.
-  public func idle() async {
+  package func idle() async {
     while let last = lastPosted {
       await last.value
       if lastPosted == last { return }
@@ -28,7 +22,7 @@ extension DeepLinkPipeline {
   /// Posts an opened URL, from a synchronous callback, and tells whether the app routes it:
   /// what `application(_:open:options:)` returns.
   @discardableResult
-  public func postOpenURL(_ url: String, source: String? = nil) -> Bool {
+  package func postOpenURL(_ url: String, source: String? = nil) -> Bool {
     post { await $0.openURL(url, source: source) }
     return router.match(url) != nil
   }
@@ -36,7 +30,7 @@ extension DeepLinkPipeline {
   /// Posts a continued user activity, from a synchronous callback, and tells whether it is a
   /// universal link the app routes: what `application(_:continue:restorationHandler:)` returns.
   @discardableResult
-  public func postUserActivity(type: String, webpageURL: String?) -> Bool {
+  package func postUserActivity(type: String, webpageURL: String?) -> Bool {
     post { await $0.continueUserActivity(type: type, webpageURL: webpageURL) }
     return type == Self.browsingWebActivityType
       && webpageURL.map { router.match($0) != nil } == true
