@@ -246,8 +246,13 @@ do {
   }
   _ = try run(["swift", "build", "-c", "release", "--package-path", root.path, "--target", "DeepLinking"])
   let objects = root.appendingPathComponent(".build/release/DeepLinking.build")
-  let files = try FileManager.default.contentsOfDirectory(atPath: objects.path)
-    .filter { $0.hasSuffix(".o") }.map { objects.appendingPathComponent($0).path }
+  // The objects of the module's current sources only: a build folder keeps the objects of
+  // files since deleted.
+  let sourceFolder = root.appendingPathComponent("Sources/DeepLinking")
+  let files = (FileManager.default.enumerator(atPath: sourceFolder.path)?.allObjects ?? [])
+    .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    .map { objects.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent + ".o").path }
+    .filter { FileManager.default.fileExists(atPath: $0) }
   // `size` prints a header, then "text data bss dec hex filename" per file.
   let bytes = try run(["size"] + files).split(separator: "\n").dropFirst()
     .compactMap { Int($0.split(separator: "\t").first?.trimmingCharacters(in: .whitespaces) ?? "") }
