@@ -25,7 +25,7 @@ public struct PushLinkReader: Sendable {
 
   /// A reader trying `customKeyPaths` (dot-separated) before the built-in readers.
   public init(customKeyPaths: [String] = []) {
-    custom = customKeyPaths.map(PayloadKeyPath.init)
+    custom = customKeyPaths.map { PayloadKeyPath($0) }
   }
 
   /// The link in `userInfo` for the tapped action, or `nil` when the payload has none.
@@ -60,7 +60,7 @@ public struct PushLinkReader: Sendable {
     let providers = PushProviders.all.filter { $0.recognizes(payload) }
     if let action {
       for provider in providers {
-        for path in provider.actionPaths(payload, action) {
+        for path in provider.buttonLinks(in: payload, action: action) {
           if let found = try read(path, in: payload, reader: provider.name) { return found }
         }
       }
@@ -72,7 +72,7 @@ public struct PushLinkReader: Sendable {
       if let found = try read(path, in: payload, reader: "custom") { return found }
     }
     for provider in providers {
-      for path in provider.linkPaths {
+      for path in provider.links {
         if let found = try read(path, in: payload, reader: provider.name) { return found }
       }
     }

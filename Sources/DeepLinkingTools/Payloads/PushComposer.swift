@@ -39,7 +39,7 @@ package enum PushComposer {
         throw Failure(description: "'\(candidate)' is \(problem)")
       }
     }
-    guard let members = provider.compose(link, actions) else {
+    guard let members = provider.composed(link: link, actions: actions) else {
       throw Failure(description: "the \(style) style has no per-button links; leave out --action")
     }
     var alert: [(key: String, value: JSONValue)] = []
@@ -60,5 +60,75 @@ package enum PushComposer {
   package static func simulatorFile(_ payload: JSONValue, bundleID: String) -> JSONValue {
     guard case .object(let members) = payload else { return payload }
     return .object([("Simulator Target Bundle", .string(bundleID))] + members)
+  }
+}
+
+extension PushProvider {
+  /// The members of a payload carrying `link` and `actions` in this provider's shape, from its
+  /// description (the reader's own), or `nil` when actions were asked for and the provider has
+  /// no per-button links.
+  func composed(link: String, actions: [(id: String, link: String)]) -> [(
+    key: String, value: JSONValue
+  )]? {
+    if !actions.isEmpty, buttons == nil { return nil }
+    var payload = JSONValue.object([])
+    for companion in companions { payload.set(companion.path, companion.value) }
+    payload.set(writtenAt, .string(link))
+    if !actions.isEmpty {
+      for companion in buttonsCompanions { payload.set(companion.path, companion.value) }
+    }
+    switch buttons {
+    case nil: break
+    case .keyed(let keyedActions, let links) where !actions.isEmpty:
+      for action in actions {
+        payload.set(
+          PayloadKeyPath(components: keyedActions.components + [action.id] + links[0].components),
+          .string(action.link))
+      }
+    case .list(let array, let id, let linkPath, let asJSONText) where !actions.isEmpty:
+      let objects = actions.map { action -> JSONValue in
+        var button = JSONValue.object([(id, .string(action.id))])
+        for companion in buttonCompanions {
+          switch companion.value {
+          case .fixed(let value): button.set(companion.path, value)
+          case .identifier: button.set(companion.path, .string(action.id))
+          }
+        }
+        button.set(linkPath, .string(action.link))
+        return button
+      }
+      let list = JSONValue.array(objects)
+      payload.set(array, asJSONText ? .string(list.jsonText) : list)
+    default: break
+    }
+    guard case .object(let members) = payload else { return [] }
+    return members
+  }
+}
+
+extension JSONValue {
+  /// Sets the value at `path`, making the objects on the way; a new key goes after the keys
+  /// already there.
+  mutating func set(_ path: PayloadKeyPath, _ value: JSONValue) {
+    set(path.components[...], value)
+  }
+
+  private mutating func set(_ keys: ArraySlice<String>, _ value: JSONValue) {
+    guard let key = keys.first else {
+      self = value
+      return
+    }
+    guard case .object(var members) = self else {
+      self = .object([])
+      return set(keys, value)
+    }
+    if let index = members.firstIndex(where: { $0.key == key }) {
+      members[index].value.set(keys.dropFirst(), value)
+    } else {
+      var child = JSONValue.object([])
+      child.set(keys.dropFirst(), value)
+      members.append((key, child))
+    }
+    self = .object(members)
   }
 }
