@@ -42,6 +42,12 @@ import Testing
       file: "klaviyo", reader: "klaviyo", keyPath: "body.url", link: "shop://promo/HALF",
       action: ("com.klaviyo.action.shop", "body.action_buttons.0.url", "shop://cart")),
     Fixture(
+      file: "countly", reader: "countly", keyPath: "c.l", link: "shop://product/88",
+      action: ("CountlyActionIdentifier1", "c.b.0.l", "shop://cart")),
+    Fixture(
+      file: "mixpanel", reader: "mixpanel", keyPath: "mp_ontap.uri", link: "shop://promo/TODAY",
+      action: ("MP_ACTION_0", "mp_buttons.0.ontap.uri", "shop://cart")),
+    Fixture(
       file: "branch", reader: "branch", keyPath: "branch", link: "https://shop.app.link/gift123"),
     Fixture(
       file: "leanplum", reader: "leanplum", keyPath: "_lpx.URL", link: "shop://settings/profile"),
@@ -190,15 +196,40 @@ import Testing
     #expect(file["Simulator Target Bundle"]?.stringValue == "com.example.shop")
   }
 
-  @Test(arguments: ["raw", "airship", "iterable", "clevertap", "klaviyo"])
+  /// Every provider with per-button links, whatever its layout: what the composer writes the
+  /// reader finds, button by button.
+  @Test(arguments: PushProviders.all.filter { $0.buttons != nil }.map(\.name))
   func actionButtonsRoundTrip(_ style: String) throws {
+    let provider = try #require(PushProviders.named(style))
+    let ids = provider.buttonIdentifiers(count: 2) ?? ["VIEW", "LATER"]
     let payload = try PushComposer.payload(
       link: "shop://product/5", style: style,
-      actions: [("VIEW", "shop://cart"), ("LATER", "shop://")])
+      actions: [(ids[0], "shop://cart"), (ids[1], "shop://")])
     #expect(payload["aps"]?["category"]?.stringValue == PushComposer.actionCategory)
-    #expect(try PushLinkReader().link(in: payload, actionIdentifier: "VIEW")?.url == "shop://cart")
-    #expect(try PushLinkReader().link(in: payload, actionIdentifier: "LATER")?.url == "shop://")
+    #expect(try PushLinkReader().link(in: payload, actionIdentifier: ids[0])?.url == "shop://cart")
+    #expect(try PushLinkReader().link(in: payload, actionIdentifier: ids[1])?.url == "shop://")
     #expect(try PushLinkReader().link(in: payload)?.url == "shop://product/5")
+  }
+
+  /// A button known by position that has no link of its own opens nothing, never the default
+  /// link; a position past the buttons neither.
+  @Test func buttonsKnownByPositionWithoutALinkOpenNothing() throws {
+    let countly = try Self.payload("countly")
+    #expect(
+      try PushLinkReader().link(in: countly, actionIdentifier: "CountlyActionIdentifier2") == nil)
+    #expect(
+      try PushLinkReader().link(in: countly, actionIdentifier: "CountlyActionIdentifier0") == nil)
+    #expect(
+      try PushLinkReader().link(in: countly, actionIdentifier: "CountlyActionIdentifier01") == nil)
+    let mixpanel = try Self.payload("mixpanel")
+    #expect(try PushLinkReader().link(in: mixpanel, actionIdentifier: "MP_ACTION_1") == nil)
+    #expect(try PushLinkReader().link(in: mixpanel, actionIdentifier: "MP_ACTION_7") == nil)
+  }
+
+  @Test func buttonsKnownByPositionAreComposedUnderTheirSystemNames() throws {
+    #expect(throws: PushComposer.Failure.self) {
+      try PushComposer.payload(link: "shop://x", style: "countly", actions: [("VIEW", "shop://y")])
+    }
   }
 
   @Test func composingRefusesWhatAPNsWouldNot() {
@@ -211,6 +242,27 @@ import Testing
     #expect(throws: PushComposer.Failure.self) { try PushComposer.payload(link: "nope") }
     #expect(throws: PushComposer.Failure.self) {
       try PushComposer.payload(link: "shop://x", style: "gcm")
+    }
+  }
+}
+
+/// The README's list of providers is the descriptions' list, in the order they are tried.
+@Suite struct PushProviderListTests {
+  @Test(arguments: [
+    "README.md", "Sources/DeepLinking/Documentation.docc/LinksFromPushNotifications.md",
+  ])
+  func theDocumentationListsEveryProviderInOrder(_ file: String) throws {
+    let readme = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+    let start = try #require(readme.range(of: "and the documented keys of "))
+    let end = try #require(
+      readme.range(of: ", tried in that order", range: start.upperBound..<readme.endIndex))
+    let listed = readme[start.upperBound..<end.lowerBound].replacingOccurrences(of: "\n", with: " ")
+      .replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", ")
+    let providers = PushProviders.all.filter { $0.name != "raw" }
+    #expect(listed == providers.map(\.title))
+    if file == "README.md" {
+      #expect(readme.contains("| Push payloads of \(providers.count) providers |"))
     }
   }
 }

@@ -10,10 +10,16 @@ package struct PushProvider: Sendable {
     /// An object at `actions` keyed by action identifier, each value holding the link at one
     /// of `links`, tried in order.
     case keyed(actions: PayloadKeyPath, links: [PayloadKeyPath])
+    /// An array of button objects at `array` known by position: the action identifier is
+    /// `prefix` and the button's position counted from `base` (`MP_ACTION_0`,
+    /// `CountlyActionIdentifier1`), and the button's link is at `link`.
+    case indexed(array: PayloadKeyPath, prefix: String, base: Int, link: PayloadKeyPath)
   }
 
   /// The provider's name, as `--style` takes it and the reader reports it.
   package let name: String
+  /// The provider's name for people, as the README lists it.
+  package let title: String
   /// Key paths any one of which marks a payload as this provider's; none: any payload.
   package let markers: [PayloadKeyPath]
   /// Key paths of the default link, in the order tried.
@@ -38,13 +44,14 @@ package struct PushProvider: Sendable {
   }
 
   init(
-    _ name: String, markers: [PayloadKeyPath] = [], links: [PayloadKeyPath],
+    _ name: String, title: String, markers: [PayloadKeyPath] = [], links: [PayloadKeyPath],
     writtenAt: PayloadKeyPath? = nil, buttons: Buttons? = nil,
     companions: [(path: PayloadKeyPath, value: JSONValue)] = [],
     buttonsCompanions: [(path: PayloadKeyPath, value: JSONValue)] = [],
     buttonCompanions: [(path: PayloadKeyPath, value: ButtonValue)] = []
   ) {
     self.name = name
+    self.title = title
     self.markers = markers
     self.links = links
     self.writtenAt = writtenAt ?? links[0]
@@ -65,6 +72,13 @@ package struct PushProvider: Sendable {
     case nil: return []
     case .keyed(let actions, let links):
       return links.map { PayloadKeyPath(components: actions.components + [action] + $0.components) }
+    case .indexed(let array, let prefix, let base, let link):
+      guard action.hasPrefix(prefix), let number = Int(action.dropFirst(prefix.count)),
+        String(number) == action.dropFirst(prefix.count), number >= base
+      else { return [] }
+      return [
+        PayloadKeyPath(components: array.components + [String(number - base)] + link.components)
+      ]
     case .list(let array, let id, let link, _):
       guard let value = array.value(in: payload) else { return [] }
       let elements =

@@ -3,8 +3,8 @@ package enum PushProviders {
   /// Specific providers first, the raw keys last, so a provider's documented key wins over a
   /// generic `url` elsewhere in its payload.
   package static let all: [PushProvider] = [
-    infobip, iterable, airship, braze, oneSignal, cleverTap, customerIO, klaviyo, branch,
-    leanplum, batch, pushwoosh, swrve, salesforce, adobe, pinpoint, fcm, raw,
+    infobip, iterable, airship, braze, oneSignal, cleverTap, customerIO, klaviyo, countly,
+    mixpanel, branch, leanplum, batch, pushwoosh, swrve, salesforce, adobe, pinpoint, fcm, raw,
   ]
 
   /// The provider named `name`.
@@ -16,7 +16,7 @@ package enum PushProviders {
   /// Raw APNs payloads: the app's server puts the link beside `aps` (the fourth source
   /// document sends `link`), or under `data`; action buttons as `actions: [{id, link}]`.
   static let raw = PushProvider(
-    "raw",
+    "raw", title: "raw APNs keys",
     links: ["link", "url", "deeplink", "deep_link", "uri"].flatMap {
       [PayloadKeyPath($0), PayloadKeyPath("data.\($0)")]
     },
@@ -26,7 +26,7 @@ package enum PushProviders {
   /// `notificationOptions.primaryButtonAction` (`type: DEEP_LINK`, `resource`); the iOS SDK
   /// reads the delivered message's `internalData`, whose `deeplink` holds the link.
   static let infobip = PushProvider(
-    "infobip",
+    "infobip", title: "Infobip",
     links: [
       "notificationOptions.primaryButtonAction.resource", "internalData.deeplink",
       "internalData.notificationOptions.primaryButtonAction.resource",
@@ -37,24 +37,26 @@ package enum PushProviders {
   /// beside `gcm.message_id`; FCM has no link key of its own on iOS (`fcm_options.link` is for
   /// web push, `fcm_options.image` is an image and never read).
   static let fcm = PushProvider(
-    "fcm", markers: [keys("gcm.message_id")], links: ["link", "deeplink", "deep_link", "url"],
+    "fcm", title: "Firebase Cloud Messaging", markers: [keys("gcm.message_id")],
+    links: ["link", "deeplink", "deep_link", "url"],
     companions: [(keys("gcm.message_id"), .string("1700000000000000"))])
 
   /// OneSignal: the launch URL is `custom.u` (`custom.i` the notification id, `custom.a` the
   /// additional data); OneSignal SDK's notification parsing.
   static let oneSignal = PushProvider(
-    "onesignal", markers: ["custom.i"], links: ["custom.u", "custom.a.deeplink"],
+    "onesignal", title: "OneSignal", markers: ["custom.i"],
+    links: ["custom.u", "custom.a.deeplink"],
     companions: [("custom.i", .string("5d7a1b9e-0000-4000-8000-000000000001"))])
 
   /// Braze: `ab_uri` holds the deep link or web URL (Braze docs, push payload logged by the
   /// Swift SDK), `ab` the campaign data.
   static let braze = PushProvider(
-    "braze", links: ["ab_uri"], companions: [("ab.c", .string("campaign"))])
+    "braze", title: "Braze", links: ["ab_uri"], companions: [("ab.c", .string("campaign"))])
 
   /// Airship: the `^d` (deep_link_action) and `^u` (open_external_url_action) actions; an
   /// interactive button's actions under `com.urbanairship.interactive_actions.<button id>`.
   static let airship = PushProvider(
-    "airship", links: ["^d", "deep_link_action", "^u"],
+    "airship", title: "Airship", links: ["^d", "deep_link_action", "^u"],
     buttons: .keyed(
       actions: keys("com.urbanairship.interactive_actions"),
       links: ["^d", "deep_link_action", "^u"]),
@@ -64,7 +66,7 @@ package enum PushProviders {
   /// by `identifier` with their `action.data`; legacy templates put the link in `url`
   /// (Iterable Swift SDK, IterableAppIntegrationInternal).
   static let iterable = PushProvider(
-    "iterable", markers: ["itbl"], links: ["itbl.defaultAction.data", "url"],
+    "iterable", title: "Iterable", markers: ["itbl"], links: ["itbl.defaultAction.data", "url"],
     buttons: .list(
       array: "itbl.actionButtons", id: "identifier", link: "action.data", asJSONText: false),
     companions: [
@@ -76,50 +78,76 @@ package enum PushProviders {
   /// CleverTap: `wzrk_dl` holds the deep link; buttons are a JSON string in `wzrk_acts`,
   /// each `{id, l (label), dl (deep link)}` (CleverTap SDK).
   static let cleverTap = PushProvider(
-    "clevertap", links: ["wzrk_dl"],
+    "clevertap", title: "CleverTap", links: ["wzrk_dl"],
     buttons: .list(array: "wzrk_acts", id: "id", link: "dl", asJSONText: true),
     companions: [("wzrk_pn", .bool(true))], buttonCompanions: [("l", .identifier)])
 
   /// Customer.io: `CIO.push.link` (Customer.io iOS SDK rich push payload).
-  static let customerIO = PushProvider("customerio", links: ["CIO.push.link"])
+  static let customerIO = PushProvider("customerio", title: "Customer.io", links: ["CIO.push.link"])
 
   /// Klaviyo: `body.url` for the default tap, `body.action_buttons[{id, label, url}]` for
   /// buttons (Klaviyo Swift SDK's push action buttons payload specification).
   static let klaviyo = PushProvider(
-    "klaviyo", markers: ["body._k"], links: ["body.url"],
+    "klaviyo", title: "Klaviyo", markers: ["body._k"], links: ["body.url"],
     buttons: .list(array: "body.action_buttons", id: "id", link: "url", asJSONText: false),
     companions: [("body._k", .string("notification-1"))],
     buttonCompanions: [("label", .identifier)])
 
+  /// Countly: everything under `c` — the notification id `c.i` (what marks the payload), the
+  /// default link `c.l`, buttons `c.b` as `{t: title, l: link}` whose actions are
+  /// `CountlyActionIdentifier1`, `...2` by position from 1; `c.a` is an attachment's URL, never
+  /// a link (Countly/countly-sdk-ios, CountlyNotificationService.m: the `kCountlyPNKey...`
+  /// constants and the action identifiers it registers).
+  static let countly = PushProvider(
+    "countly", title: "Countly", markers: ["c.i"], links: ["c.l"],
+    buttons: .indexed(array: "c.b", prefix: "CountlyActionIdentifier", base: 1, link: "l"),
+    companions: [("c.i", .string("5f0c0e0a0000000000000001"))],
+    buttonCompanions: [("t", .identifier)])
+
+  /// Mixpanel: `mp` marks the payload; the tap's action is `mp_ontap` (`type` `deeplink` or
+  /// `browser` with its `uri`; `homescreen` has none), a button's is `mp_buttons[n].ontap`, its
+  /// action identifier `MP_ACTION_<n>` by position from 0 (mixpanel-swift,
+  /// MixpanelPushNotifications.swift, `handleResponse`).
+  static let mixpanel = PushProvider(
+    "mixpanel", title: "Mixpanel", markers: ["mp"], links: ["mp_ontap.uri"],
+    buttons: .indexed(array: "mp_buttons", prefix: "MP_ACTION_", base: 0, link: "ontap.uri"),
+    companions: [("mp.token", .string("project-token")), ("mp_ontap.type", .string("deeplink"))],
+    buttonCompanions: [("lbl", .identifier), ("ontap.type", .fixed(.string("deeplink")))])
+
   /// Branch: the `branch` key holds a Branch link (Branch docs, push notification links).
-  static let branch = PushProvider("branch", links: ["branch"])
+  static let branch = PushProvider("branch", title: "Branch", links: ["branch"])
 
   /// Leanplum: the open action `_lpx` (`__name__: "Open URL"`, `URL`) (Leanplum docs).
   static let leanplum = PushProvider(
-    "leanplum", links: ["_lpx.URL"], companions: [("_lpx.__name__", .string("Open URL"))])
+    "leanplum", title: "Leanplum", links: ["_lpx.URL"],
+    companions: [("_lpx.__name__", .string("Open URL"))])
 
   /// Batch: the deeplink `l` inside `com.batch` (Batch docs, iOS push payload).
-  static let batch = PushProvider("batch", links: [keys("com.batch", "l")])
+  static let batch = PushProvider("batch", title: "Batch", links: [keys("com.batch", "l")])
 
   /// Pushwoosh: the link `l` beside the push hash `p` (Pushwoosh iOS SDK).
   static let pushwoosh = PushProvider(
-    "pushwoosh", markers: ["p"], links: ["l"], companions: [("p", .string("1a2b3c"))])
+    "pushwoosh", title: "Pushwoosh", markers: ["p"], links: ["l"],
+    companions: [("p", .string("1a2b3c"))])
 
   /// Swrve: the deeplink `_sd` beside the push id `_p` (Swrve iOS SDK).
-  static let swrve = PushProvider("swrve", links: ["_sd"], companions: [("_p", .string("1"))])
+  static let swrve = PushProvider(
+    "swrve", title: "Swrve", links: ["_sd"], companions: [("_p", .string("1"))])
 
   /// Salesforce Marketing Cloud MobilePush: the OpenDirect URL `_od` (MobilePush SDK).
   static let salesforce = PushProvider(
-    "salesforce", links: ["_od"], companions: [("_m", .string("message-1"))])
+    "salesforce", title: "Salesforce Marketing Cloud", links: ["_od"],
+    companions: [("_m", .string("message-1"))])
 
   /// Adobe Journey Optimizer: `adb_uri` with `adb_a_type` `DEEPLINK` or `WEBURL` (Adobe
   /// Experience Platform Mobile SDK push payload).
   static let adobe = PushProvider(
-    "adobe", links: ["adb_uri"], companions: [("adb_a_type", .string("DEEPLINK"))])
+    "adobe", title: "Adobe", links: ["adb_uri"], companions: [("adb_a_type", .string("DEEPLINK"))])
 
   /// Amazon Pinpoint: `data.pinpoint.deeplink`, then the open-URL action `data.pinpoint.url`
   /// (AWS Amplify push notification docs; Android flattens them to `pinpoint.deeplink`, which
   /// the key path reads too).
   static let pinpoint = PushProvider(
-    "pinpoint", links: ["data.pinpoint.deeplink", "data.pinpoint.url", "pinpoint.deeplink"])
+    "pinpoint", title: "Amazon Pinpoint",
+    links: ["data.pinpoint.deeplink", "data.pinpoint.url", "pinpoint.deeplink"])
 }

@@ -39,6 +39,14 @@ package enum PushComposer {
         throw Failure(description: "'\(candidate)' is \(problem)")
       }
     }
+    if let expected = provider.buttonIdentifiers(count: actions.count),
+      actions.map(\.id) != expected
+    {
+      throw Failure(
+        description:
+          "\(style) buttons are known by their position: name them \(expected.joined(separator: ", "))"
+      )
+    }
     guard let members = provider.composed(link: link, actions: actions) else {
       throw Failure(description: "the \(style) style has no per-button links; leave out --action")
     }
@@ -86,23 +94,41 @@ extension PushProvider {
           .string(action.link))
       }
     case .list(let array, let id, let linkPath, let asJSONText) where !actions.isEmpty:
-      let objects = actions.map { action -> JSONValue in
-        var button = JSONValue.object([(id, .string(action.id))])
-        for companion in buttonCompanions {
-          switch companion.value {
-          case .fixed(let value): button.set(companion.path, value)
-          case .identifier: button.set(companion.path, .string(action.id))
-          }
-        }
-        button.set(linkPath, .string(action.link))
-        return button
-      }
-      let list = JSONValue.array(objects)
+      let list = JSONValue.array(
+        actions.map { button(id: (id, $0.id), link: (linkPath, $0.link), label: $0.id) })
       payload.set(array, asJSONText ? .string(list.jsonText) : list)
+    case .indexed(let array, _, _, let linkPath) where !actions.isEmpty:
+      payload.set(
+        array,
+        .array(actions.map { button(id: nil, link: (linkPath, $0.link), label: $0.id) }))
     default: break
     }
     guard case .object(let members) = payload else { return [] }
     return members
+  }
+}
+
+extension PushProvider {
+  /// A composed button: its id (when buttons are known by id), its companion fields, its link.
+  fileprivate func button(
+    id: (key: String, value: String)?, link: (path: PayloadKeyPath, value: String), label: String
+  ) -> JSONValue {
+    var button = JSONValue.object(id.map { [($0.key, .string($0.value))] } ?? [])
+    for companion in buttonCompanions {
+      switch companion.value {
+      case .fixed(let value): button.set(companion.path, value)
+      case .identifier: button.set(companion.path, .string(label))
+      }
+    }
+    button.set(link.path, .string(link.value))
+    return button
+  }
+
+  /// The action identifiers the system gives `count` buttons of this provider, when they are
+  /// known by position (`MP_ACTION_0`, ...); `nil` when the payload names them.
+  package func buttonIdentifiers(count: Int) -> [String]? {
+    guard case .indexed(_, let prefix, let base, _) = buttons else { return nil }
+    return (0..<count).map { "\(prefix)\(base + $0)" }
   }
 }
 
