@@ -42,6 +42,15 @@ import Testing
       file: "klaviyo", reader: "klaviyo", keyPath: "body.url", link: "shop://promo/HALF",
       action: ("com.klaviyo.action.shop", "body.action_buttons.0.url", "shop://cart")),
     Fixture(
+      file: "airship-long", reader: "airship", keyPath: "open_external_url_action",
+      link: "https://shop.example.com/stories/spring"),
+    Fixture(
+      file: "kumulos", reader: "kumulos", keyPath: "custom.u",
+      link: "shop://track/6F9619FF-8B86-D011-B42D-00C04FC964FF"),
+    Fixture(file: "expo", reader: "expo", keyPath: "body.url", link: "shop://user/u1/orders"),
+    Fixture(
+      file: "adobe-legacy", reader: "adobe", keyPath: "adb_deeplink", link: "shop://category/new"),
+    Fixture(
       file: "countly", reader: "countly", keyPath: "c.l", link: "shop://product/88",
       action: ("CountlyActionIdentifier1", "c.b.0.l", "shop://cart")),
     Fixture(

@@ -3,8 +3,9 @@ package enum PushProviders {
   /// Specific providers first, the raw keys last, so a provider's documented key wins over a
   /// generic `url` elsewhere in its payload.
   package static let all: [PushProvider] = [
-    infobip, iterable, airship, braze, oneSignal, cleverTap, customerIO, klaviyo, countly,
-    mixpanel, branch, leanplum, batch, pushwoosh, swrve, salesforce, adobe, pinpoint, fcm, raw,
+    infobip, iterable, airship, braze, oneSignal, kumulos, cleverTap, customerIO, klaviyo,
+    countly, mixpanel, expo, branch, leanplum, batch, pushwoosh, swrve, salesforce, adobe, pinpoint,
+    fcm, raw,
   ]
 
   /// The provider named `name`.
@@ -48,18 +49,34 @@ package enum PushProviders {
     links: ["custom.u", "custom.a.deeplink"],
     companions: [("custom.i", .string("5d7a1b9e-0000-4000-8000-000000000001"))])
 
+  /// Kumulos: the URL is `custom.u`, as OneSignal's, but the payload is marked by its message
+  /// under `custom.a` at the key `k.message` (whose `data.id` is the message id), with no
+  /// `custom.i` (Kumulos/KumulosSdkSwift, Sources/SDK/Kumulos+Push.swift, KSPushNotification).
+  static let kumulos = PushProvider(
+    "kumulos", title: "Kumulos", markers: [keys("custom", "a", "k.message")], links: ["custom.u"],
+    companions: [(keys("custom", "a", "k.message", "data", "id"), .number(1))])
+
+  /// Expo: the notification's `data` arrives as `body`, beside `experienceId` and `scopeKey`
+  /// (expo/expo, expo-notifications' notification serializer); Expo's guides put the link in
+  /// `data.url` (documentation only: the key is the app's convention, which Expo documents).
+  static let expo = PushProvider(
+    "expo", title: "Expo", markers: ["experienceId", "scopeKey"], links: ["body.url"],
+    companions: [("experienceId", .string("@owner/shop")), ("scopeKey", .string("@owner/shop"))])
+
   /// Braze: `ab_uri` holds the deep link or web URL (Braze docs, push payload logged by the
   /// Swift SDK), `ab` the campaign data.
   static let braze = PushProvider(
     "braze", title: "Braze", links: ["ab_uri"], companions: [("ab.c", .string("campaign"))])
 
-  /// Airship: the `^d` (deep_link_action) and `^u` (open_external_url_action) actions; an
-  /// interactive button's actions under `com.urbanairship.interactive_actions.<button id>`.
+  /// Airship: the deep-link action, short `^d` or long `deep_link_action`, then the open-URL
+  /// action, `^u` or `open_external_url_action`; an interactive button's actions under
+  /// `com.urbanairship.interactive_actions.<button id>`.
   static let airship = PushProvider(
-    "airship", title: "Airship", links: ["^d", "deep_link_action", "^u"],
+    "airship", title: "Airship",
+    links: ["^d", "deep_link_action", "^u", "open_external_url_action"],
     buttons: .keyed(
       actions: keys("com.urbanairship.interactive_actions"),
-      links: ["^d", "deep_link_action", "^u"]),
+      links: ["^d", "deep_link_action", "^u", "open_external_url_action"]),
     buttonsCompanions: [(keys("com.urbanairship.interactive_type"), .string("deeplink_actions"))])
 
   /// Iterable: `itbl.defaultAction` (`type: openUrl`, `data`), buttons in `itbl.actionButtons`
@@ -140,9 +157,12 @@ package enum PushProviders {
     companions: [("_m", .string("message-1"))])
 
   /// Adobe Journey Optimizer: `adb_uri` with `adb_a_type` `DEEPLINK` or `WEBURL` (Adobe
-  /// Experience Platform Mobile SDK push payload).
+  /// Experience Platform Mobile SDK push payload); Adobe Mobile Services, the legacy product,
+  /// sent `adb_deeplink` (documentation only: its guide reads
+  /// `remoteNotification[@"adb_deeplink"]`).
   static let adobe = PushProvider(
-    "adobe", title: "Adobe", links: ["adb_uri"], companions: [("adb_a_type", .string("DEEPLINK"))])
+    "adobe", title: "Adobe", links: ["adb_uri", "adb_deeplink"],
+    companions: [("adb_a_type", .string("DEEPLINK"))])
 
   /// Amazon Pinpoint: `data.pinpoint.deeplink`, then the open-URL action `data.pinpoint.url`
   /// (AWS Amplify push notification docs; Android flattens them to `pinpoint.deeplink`, which
