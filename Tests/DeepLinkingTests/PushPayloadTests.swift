@@ -24,6 +24,9 @@ import Testing
       link: "com.infobip.mobilemessaging://deeplink/redScreen"),
     Fixture(file: "fcm", reader: "fcm", keyPath: "deeplink", link: "shop://promo/SALE20"),
     Fixture(file: "onesignal", reader: "onesignal", keyPath: "custom.u", link: "shop://product/77"),
+    Fixture(
+      file: "onesignal-os-data", reader: "onesignal", keyPath: "os_data.u",
+      link: "shop://product/31"),
     Fixture(file: "braze", reader: "braze", keyPath: "ab_uri", link: "shop://cart"),
     Fixture(
       file: "airship", reader: "airship", keyPath: "^d", link: "shop://user/u1/orders/9001",

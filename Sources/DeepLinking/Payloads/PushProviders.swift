@@ -42,11 +42,14 @@ package enum PushProviders {
     links: ["link", "deeplink", "deep_link", "url"],
     companions: [(keys("gcm.message_id"), .string("1700000000000000"))])
 
-  /// OneSignal: the launch URL is `custom.u` (`custom.i` the notification id, `custom.a` the
-  /// additional data); OneSignal SDK's notification parsing.
+  /// OneSignal: the launch URL is `custom.u` beside the notification id `custom.i`, or, in the
+  /// other layout, `os_data.u` beside `os_data.i`; `custom.a` is the additional data, `att` and
+  /// `os_data.att` attachments (never links). Buttons carry ids only, no links of their own
+  /// (OneSignal/OneSignal-iOS-SDK, OSNotification's payload parsing: `_launchURL =
+  /// custom[@"u"]`, or `os_data[@"u"]`).
   static let oneSignal = PushProvider(
-    "onesignal", title: "OneSignal", markers: ["custom.i"],
-    links: ["custom.u", "custom.a.deeplink"],
+    "onesignal", title: "OneSignal", markers: ["custom.i", "os_data.i"],
+    links: ["custom.u", "os_data.u", "custom.a.deeplink"],
     companions: [("custom.i", .string("5d7a1b9e-0000-4000-8000-000000000001"))])
 
   /// Kumulos: the URL is `custom.u`, as OneSignal's, but the payload is marked by its message
