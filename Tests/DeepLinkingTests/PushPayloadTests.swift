@@ -50,6 +50,9 @@ import Testing
     Fixture(
       file: "kumulos", reader: "kumulos", keyPath: "custom.u",
       link: "shop://track/6F9619FF-8B86-D011-B42D-00C04FC964FF"),
+    Fixture(
+      file: "emarsys", reader: "emarsys", keyPath: "ems.default_action.url",
+      link: "shop://promo/SPRING", action: ("open", "ems.actions.0.url", "shop://cart")),
     Fixture(file: "expo", reader: "expo", keyPath: "body.url", link: "shop://user/u1/orders"),
     Fixture(
       file: "adobe-legacy", reader: "adobe", keyPath: "adb_deeplink", link: "shop://category/new"),
@@ -233,6 +236,9 @@ import Testing
       try PushLinkReader().link(in: countly, actionIdentifier: "CountlyActionIdentifier0") == nil)
     #expect(
       try PushLinkReader().link(in: countly, actionIdentifier: "CountlyActionIdentifier01") == nil)
+    // An app event button carries no link: nothing opens.
+    #expect(
+      try PushLinkReader().link(in: try Self.payload("emarsys"), actionIdentifier: "event") == nil)
     let mixpanel = try Self.payload("mixpanel")
     #expect(try PushLinkReader().link(in: mixpanel, actionIdentifier: "MP_ACTION_1") == nil)
     #expect(try PushLinkReader().link(in: mixpanel, actionIdentifier: "MP_ACTION_7") == nil)

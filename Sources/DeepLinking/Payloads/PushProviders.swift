@@ -4,7 +4,8 @@ package enum PushProviders {
   /// generic `url` elsewhere in its payload.
   package static let all: [PushProvider] = [
     infobip, iterable, airship, braze, oneSignal, kumulos, cleverTap, customerIO, klaviyo,
-    countly, mixpanel, expo, branch, leanplum, batch, pushwoosh, swrve, salesforce, adobe, pinpoint,
+    countly, mixpanel, emarsys, expo, branch, leanplum, batch, pushwoosh, swrve, salesforce, adobe,
+    pinpoint,
     fcm, raw,
   ]
 
@@ -58,6 +59,20 @@ package enum PushProviders {
   static let kumulos = PushProvider(
     "kumulos", title: "Kumulos", markers: [keys("custom", "a", "k.message")], links: ["custom.u"],
     companions: [(keys("custom", "a", "k.message", "data", "id"), .number(1))])
+
+  /// Emarsys: under `ems`, the tap's action `ems.default_action` and the buttons'
+  /// `ems.actions`, each `{id, title, type, url}`; an action of type `OpenExternalUrl` carries
+  /// the link in `url`, others (app events, custom events) none; `u` is JSON text holding the
+  /// message id `sid` (emartech/ios-emarsys-sdk: EMSPushV3Internal.m reads `ems.actions`, the
+  /// notification center delegate's tests give the payload's shape).
+  static let emarsys = PushProvider(
+    "emarsys", title: "Emarsys", markers: ["ems"], links: ["ems.default_action.url"],
+    buttons: .list(array: "ems.actions", id: "id", link: "url", asJSONText: false),
+    companions: [
+      ("u", .string(#"{"sid":"123456789"}"#)),
+      ("ems.default_action.type", .string("OpenExternalUrl")),
+    ],
+    buttonCompanions: [("title", .identifier), ("type", .fixed(.string("OpenExternalUrl")))])
 
   /// Expo: the notification's `data` arrives as `body`, beside `experienceId` and `scopeKey`
   /// (expo/expo, expo-notifications' notification serializer); Expo's guides put the link in
