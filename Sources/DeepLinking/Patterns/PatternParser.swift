@@ -55,7 +55,8 @@ struct PatternParser {
       throw error("a pattern starts with '/', a custom scheme or an https origin", at: 0)
     }
     try parseItems(into: &items, inGroup: false)
-    var seen: Set<String> = []
+    // A pattern has a handful of names: a list is cheaper than a set.
+    var seen: [String] = []
     try checkNames(items, &seen)
     var variants = expand(items)
     for variant in variants {
@@ -260,16 +261,17 @@ struct PatternParser {
     return name
   }
 
-  private func checkNames(_ items: [Item], _ seen: inout Set<String>) throws(DeepLinkError) {
+  private func checkNames(_ items: [Item], _ seen: inout [String]) throws(DeepLinkError) {
     for item in items {
       switch item {
       case .segment(let segment):
         guard let name = segment.name else { continue }
-        if !seen.insert(name).inserted {
+        if seen.contains(name) {
           throw DeepLinkError(
             .duplicatePlaceholder, "the placeholder name '\(name)' is used twice", pattern: text,
             position: segment.position)
         }
+        seen.append(name)
       case .group(let inner):
         try checkNames(inner, &seen)
       }
@@ -277,6 +279,14 @@ struct PatternParser {
   }
 
   private func expand(_ items: [Item]) -> [(segments: [PatternSegment], groupsPresent: Int)] {
+    // Most patterns have no group: one form, its segments in one allocation.
+    var plain: [PatternSegment] = []
+    plain.reserveCapacity(items.count)
+    for item in items {
+      guard case .segment(let segment) = item else { break }
+      plain.append(segment)
+    }
+    if plain.count == items.count { return [(plain, 0)] }
     var results: [(segments: [PatternSegment], groupsPresent: Int)] = [([], 0)]
     for item in items {
       switch item {

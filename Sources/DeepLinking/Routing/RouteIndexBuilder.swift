@@ -8,8 +8,8 @@ struct RouteIndexBuilder {
   var roots: [Int32] = []
   var rootPriorities: [Int] = []
   var scopeHosts: [[UInt8]] = []
-  /// Per node, its entries while building: (list 0 terminal, 1 path, 2 star; entry).
-  var nodeEntries: [[(list: RouteIndex.EntryList, entry: Int32)]] = []
+  /// The entries placed while building, with their node and list, in the order placed.
+  var placed: [(node: Int32, list: RouteIndex.EntryList, entry: Int32)] = []
   /// Open-addressing table of literal children, grown as it fills.
   var edgeSlots = [Int32](repeating: -1, count: 64)
   var edgeCount = 0
@@ -18,7 +18,6 @@ struct RouteIndexBuilder {
 
   mutating func newNode(parent: Int32) -> Int32 {
     nodes.append(RouteIndex.Node(parent: parent))
-    nodeEntries.append([])
     return Int32(nodes.count - 1)
   }
 
@@ -68,12 +67,12 @@ struct RouteIndexBuilder {
         RouteIndex.Entry(
           route: index, scope: scope, capturesStart: capturesStart,
           capturesCount: Int32(captures.count) - capturesStart))
-      nodeEntries[Int(node)].append((list, entry))
+      placed.append((node, list, entry))
     }
   }
 
   mutating func literalChild(of parent: Int32, _ text: String) -> Int32 {
-    let label = Array(text.utf8)
+    let label = text.utf8
     var hash = RouteIndex.hashSeed(parent: parent)
     for byte in label { hash = RouteIndex.hashStep(hash, byte) }
     let mask = edgeSlots.count - 1
@@ -140,21 +139,40 @@ struct RouteIndexBuilder {
     captures: [RouteIndex.Capture], labels: [UInt8], edgeSlots: [Int32], roots: [Int32],
     scopeHosts: [[UInt8]]
   ) {
+    // Each node's entries, list by list, those limited to a scheme or host first, in route
+    // order otherwise: one sort of everything placed.
+    func rank(_ list: RouteIndex.EntryList) -> Int {
+      switch list {
+      case .terminal: return 0
+      case .path: return 1
+      case .star: return 2
+      }
+    }
+    let order = placed.sorted { a, b in
+      if a.node != b.node { return a.node < b.node }
+      if a.list != b.list { return rank(a.list) < rank(b.list) }
+      let aAny = entries[Int(a.entry)].scope == .any
+      let bAny = entries[Int(b.entry)].scope == .any
+      if aAny != bAny { return !aAny }
+      return a.entry < b.entry
+    }
     var pool: [Int32] = []
-    pool.reserveCapacity(entries.count)
-    for offset in nodes.indices where !nodeEntries[offset].isEmpty {
-      nodes[offset].entriesStart = Int32(pool.count)
-      for list in RouteIndex.EntryList.allCases {
-        let chosen = nodeEntries[offset].filter { $0.list == list }.map(\.entry)
-        let limited = chosen.filter { entries[Int($0)].scope != .any }
-        pool.append(contentsOf: limited)
-        pool.append(contentsOf: chosen.filter { entries[Int($0)].scope == .any })
-        let count = UInt16(clamping: chosen.count)
-        switch list {
-        case .terminal: nodes[offset].terminalCount = count
-        case .path: nodes[offset].pathCount = count
-        case .star: nodes[offset].starCount = count
-        }
+    pool.reserveCapacity(order.count)
+    var nodeOwnNearest = [Int32](repeating: -1, count: nodes.count)
+    for item in order {
+      let node = Int(item.node)
+      if nodeOwnNearest[node] < 0 {
+        nodes[node].entriesStart = Int32(pool.count)
+        nodeOwnNearest[node] = item.entry
+      } else {
+        nodeOwnNearest[node] = min(nodeOwnNearest[node], item.entry)
+      }
+      pool.append(item.entry)
+      // Counts saturate, as a node cannot hold 65,535 routes that differ only by origin.
+      switch item.list {
+      case .terminal: nodes[node].terminalCount = nodes[node].terminalCount.addingSaturated()
+      case .path: nodes[node].pathCount = nodes[node].pathCount.addingSaturated()
+      case .star: nodes[node].starCount = nodes[node].starCount.addingSaturated()
       }
     }
     // Nodes come after their parents: one pass from the last carries each subtree's nearest
@@ -166,9 +184,9 @@ struct RouteIndexBuilder {
     }
     var nearestDepth = [Int32](repeating: .max, count: nodes.count)
     for offset in nodes.indices.reversed() {
-      if let own = nodeEntries[offset].map(\.entry).min() {
+      if nodeOwnNearest[offset] >= 0 {
         nearestDepth[offset] = depths[offset]
-        nodes[offset].nearestEntry = own
+        nodes[offset].nearestEntry = nodeOwnNearest[offset]
       }
       let parent = Int(nodes[offset].parent)
       let nearest = nodes[offset].nearestEntry
@@ -183,4 +201,9 @@ struct RouteIndexBuilder {
     }
     return (nodes, entries, pool, captures, labels, edgeSlots, roots, scopeHosts)
   }
+}
+
+extension UInt16 {
+  /// One more, or the maximum.
+  fileprivate func addingSaturated() -> UInt16 { self == .max ? self : self + 1 }
 }

@@ -5,16 +5,17 @@ struct RouteTableValidator: Sendable {
   private var firstWithHash: [Int: Int32] = [:]
   private var recorded: [(route: Route, variant: Int32, next: Int32)] = []
 
-  /// The recorded forms whose shape hashes to `hash`.
-  private func forms(withHash hash: Int) -> [(route: Route, variant: Int)] {
-    var forms: [(route: Route, variant: Int)] = []
+  /// The first recorded form whose shape hashes to `hash` and that `same` accepts.
+  private func firstForm(
+    withHash hash: Int, where same: (Route, Int) -> Bool
+  ) -> (route: Route, variant: Int)? {
     var index = firstWithHash[hash] ?? -1
     while index >= 0 {
       let form = recorded[Int(index)]
-      forms.append((form.route, Int(form.variant)))
+      if same(form.route, Int(form.variant)) { return (form.route, Int(form.variant)) }
       index = form.next
     }
-    return forms
+    return nil
   }
 
   /// What two variants share exactly when they match the same URLs with the same precedence.
@@ -40,7 +41,8 @@ struct RouteTableValidator: Sendable {
           .duplicateName, "another route is already named '\(name)'", route: name,
           pattern: pattern))
     }
-    let longest = route.pattern.variants.map(\.segments.count).max() ?? 0
+    var longest = 0
+    for variant in route.pattern.variants { longest = max(longest, variant.segments.count) }
     if longest > limits.maximumSegments {
       problems.append(
         DeepLinkError(
@@ -60,7 +62,7 @@ struct RouteTableValidator: Sendable {
           == Self.shape(
             of: other.pattern.variants[otherVariant].segments, route: other, origins: origins)
       }
-      if let other = forms(withHash: hash).first(where: { same($0.route, $0.variant) }) {
+      if let other = firstForm(withHash: hash, where: same) {
         problems.append(
           DeepLinkError(
             .ambiguous,
