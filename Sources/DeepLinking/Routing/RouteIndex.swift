@@ -79,6 +79,7 @@ final class RouteIndex: Sendable {
   /// Builds the index. The routes must already be validated (see `RouteTableValidator`).
   init(routes unsorted: [Route], origins: RouterOrigins) {
     var builder = RouteIndexBuilder(origins: origins)
+    builder.reserve(unsorted.count)
     // Sort once by precomputed keys rather than comparing routes field by field.
     let keys = unsorted.map { route in
       (

@@ -16,6 +16,15 @@ struct RouteIndexBuilder {
 
   init(origins: RouterOrigins) { self.origins = origins }
 
+  /// Makes room for about `count` routes, so the arrays do not grow one doubling at a time.
+  mutating func reserve(_ count: Int) {
+    nodes.reserveCapacity(count * 2)
+    entries.reserveCapacity(count)
+    captures.reserveCapacity(count)
+    placed.reserveCapacity(count)
+    labels.reserveCapacity(count * 8)
+  }
+
   mutating func newNode(parent: Int32) -> Int32 {
     nodes.append(RouteIndex.Node(parent: parent))
     return Int32(nodes.count - 1)

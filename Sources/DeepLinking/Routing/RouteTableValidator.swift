@@ -30,6 +30,13 @@ struct RouteTableValidator: Sendable {
     let segments: [Segment]
   }
 
+  /// Makes room for `count` more routes.
+  mutating func reserve(_ count: Int) {
+    names.reserveCapacity(names.count + count)
+    firstWithHash.reserveCapacity(firstWithHash.count + count)
+    recorded.reserveCapacity(recorded.count + count)
+  }
+
   /// Records `route` and returns every problem it has; on problems nothing is recorded.
   mutating func add(_ route: Route, origins: RouterOrigins, limits: LinkLimits) -> [DeepLinkError] {
     var problems: [DeepLinkError] = []

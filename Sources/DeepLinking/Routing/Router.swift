@@ -113,6 +113,7 @@ public struct Router: Sendable {
     /// - Throws: ``DeepLinkError`` for the first route that cannot be added; none are added then.
     public mutating func add(contentsOf routes: [Route]) throws(DeepLinkError) {
       var validator = self.validator
+      validator.reserve(routes.count)
       for route in routes {
         if let problem = validator.add(route, origins: origins, limits: limits).first {
           throw problem
