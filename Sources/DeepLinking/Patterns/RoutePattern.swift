@@ -90,36 +90,34 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The forms of a pattern. Most patterns have one (no optional groups): it is kept without an
-/// array around it, which saves an allocation for every such route.
+/// array of forms around it, which saves an allocation for every such route.
+///
+/// Two stored arrays rather than an enum of the two: an enum with two pointer payloads keeps its
+/// case in the pointer's spare bits, and LeakSanitizer then cannot see the array it points to.
 package struct PatternForms: Sendable, RandomAccessCollection {
   package typealias Element = (segments: [PatternSegment], groupsPresent: Int)
 
-  private enum Storage: Sendable {
-    case one([PatternSegment])
-    case many([Element])
-  }
-
-  private let storage: Storage
+  /// The segments of the one form, when there is one.
+  private let single: [PatternSegment]
+  /// Every form, when there are several; empty otherwise.
+  private let several: [Element]
 
   init(_ forms: [Element]) {
-    storage =
-      forms.count == 1 && forms[0].groupsPresent == 0 ? .one(forms[0].segments) : .many(forms)
+    if forms.count == 1 && forms[0].groupsPresent == 0 {
+      single = forms[0].segments
+      several = []
+    } else {
+      single = []
+      several = forms
+    }
   }
 
   package var startIndex: Int { 0 }
-  package var endIndex: Int {
-    switch storage {
-    case .one: return 1
-    case .many(let forms): return forms.count
-    }
-  }
+  package var endIndex: Int { several.isEmpty ? 1 : several.count }
 
   package subscript(position: Int) -> Element {
-    switch storage {
-    case .one(let segments):
-      precondition(position == 0, "a pattern form out of range")
-      return (segments, 0)
-    case .many(let forms): return forms[position]
-    }
+    guard several.isEmpty else { return several[position] }
+    precondition(position == 0, "a pattern form out of range")
+    return (single, 0)
   }
 }

@@ -3,17 +3,55 @@
 /// tool writes the reader finds, for every provider and every button layout.
 package struct PushProvider: Sendable {
   /// Where a tapped action button's own link is.
-  package enum Buttons: Sendable {
+  ///
+  /// A struct of plain fields rather than an enum with payloads: such an enum keeps its case in
+  /// the spare bits of a payload's pointer, and LeakSanitizer, which the fuzz targets run, cannot
+  /// see the memory behind a tagged pointer in these static tables.
+  package struct Buttons: Sendable {
+    package enum Layout: Sendable { case list, keyed, indexed }
+
+    package let layout: Layout
+    /// The array of buttons (list, indexed) or the object of actions (keyed).
+    package let container: PayloadKeyPath
+    /// The button's link, under its button: the key paths tried in order.
+    package let links: [PayloadKeyPath]
+    /// The field naming a button's action identifier (list).
+    package let id: String
+    /// The identifier's prefix before the button's position (indexed).
+    package let prefix: String
+    /// The position of the first button (indexed).
+    package let base: Int
+    /// Whether the array arrives as JSON text (list).
+    package let asJSONText: Bool
+
     /// An array of button objects at `array` (or a string holding it as JSON), each naming its
     /// action identifier under `id` and holding its link at `link`.
-    case list(array: PayloadKeyPath, id: String, link: PayloadKeyPath, asJSONText: Bool)
+    static func list(array: PayloadKeyPath, id: String, link: PayloadKeyPath, asJSONText: Bool)
+      -> Buttons
+    {
+      Buttons(
+        layout: .list, container: array, links: [link], id: id, prefix: "", base: 0,
+        asJSONText: asJSONText)
+    }
+
     /// An object at `actions` keyed by action identifier, each value holding the link at one
     /// of `links`, tried in order.
-    case keyed(actions: PayloadKeyPath, links: [PayloadKeyPath])
+    static func keyed(actions: PayloadKeyPath, links: [PayloadKeyPath]) -> Buttons {
+      Buttons(
+        layout: .keyed, container: actions, links: links, id: "", prefix: "", base: 0,
+        asJSONText: false)
+    }
+
     /// An array of button objects at `array` known by position: the action identifier is
     /// `prefix` and the button's position counted from `base` (`MP_ACTION_0`,
     /// `CountlyActionIdentifier1`), and the button's link is at `link`.
-    case indexed(array: PayloadKeyPath, prefix: String, base: Int, link: PayloadKeyPath)
+    static func indexed(array: PayloadKeyPath, prefix: String, base: Int, link: PayloadKeyPath)
+      -> Buttons
+    {
+      Buttons(
+        layout: .indexed, container: array, links: [link], id: "", prefix: prefix, base: base,
+        asJSONText: false)
+    }
   }
 
   /// The provider's name, as `--style` takes it and the reader reports it.
@@ -68,24 +106,32 @@ package struct PushProvider: Sendable {
 
   /// The key paths of action `action`'s link in `payload`, in the order tried.
   package func buttonLinks(in payload: JSONValue, action: String) -> [PayloadKeyPath] {
-    switch buttons {
-    case nil: return []
-    case .keyed(let actions, let links):
-      return links.map { PayloadKeyPath(components: actions.components + [action] + $0.components) }
-    case .indexed(let array, let prefix, let base, let link):
+    guard let buttons else { return [] }
+    switch buttons.layout {
+    case .keyed:
+      return buttons.links.map {
+        PayloadKeyPath(components: buttons.container.components + [action] + $0.components)
+      }
+    case .indexed:
+      let prefix = buttons.prefix
       guard action.hasPrefix(prefix), let number = Int(action.dropFirst(prefix.count)),
-        String(number) == action.dropFirst(prefix.count), number >= base
+        String(number) == action.dropFirst(prefix.count), number >= buttons.base
       else { return [] }
-      return [
-        PayloadKeyPath(components: array.components + [String(number - base)] + link.components)
-      ]
-    case .list(let array, let id, let link, _):
-      guard let value = array.value(in: payload) else { return [] }
+      return buttons.links.map {
+        PayloadKeyPath(
+          components: buttons.container.components + [String(number - buttons.base)]
+            + $0.components)
+      }
+    case .list:
+      guard let value = buttons.container.value(in: payload) else { return [] }
       let elements =
         value.arrayValue ?? value.stringValue.flatMap { PayloadKeyPath.nestedJSON($0)?.arrayValue }
       for (offset, element) in (elements ?? []).enumerated()
-      where element[id]?.stringValue == action {
-        return [PayloadKeyPath(components: array.components + [String(offset)] + link.components)]
+      where element[buttons.id]?.stringValue == action {
+        return buttons.links.map {
+          PayloadKeyPath(
+            components: buttons.container.components + [String(offset)] + $0.components)
+        }
       }
       return []
     }

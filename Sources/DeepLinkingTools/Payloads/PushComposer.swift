@@ -85,23 +85,26 @@ extension PushProvider {
     if !actions.isEmpty {
       for companion in buttonsCompanions { payload.set(companion.path, companion.value) }
     }
-    switch buttons {
-    case nil: break
-    case .keyed(let keyedActions, let links) where !actions.isEmpty:
-      for action in actions {
+    if let buttons, !actions.isEmpty {
+      switch buttons.layout {
+      case .keyed:
+        for action in actions {
+          payload.set(
+            PayloadKeyPath(
+              components: buttons.container.components + [action.id] + buttons.links[0].components),
+            .string(action.link))
+        }
+      case .list:
+        let list = JSONValue.array(
+          actions.map {
+            button(id: (buttons.id, $0.id), link: (buttons.links[0], $0.link), label: $0.id)
+          })
+        payload.set(buttons.container, buttons.asJSONText ? .string(list.jsonText) : list)
+      case .indexed:
         payload.set(
-          PayloadKeyPath(components: keyedActions.components + [action.id] + links[0].components),
-          .string(action.link))
+          buttons.container,
+          .array(actions.map { button(id: nil, link: (buttons.links[0], $0.link), label: $0.id) }))
       }
-    case .list(let array, let id, let linkPath, let asJSONText) where !actions.isEmpty:
-      let list = JSONValue.array(
-        actions.map { button(id: (id, $0.id), link: (linkPath, $0.link), label: $0.id) })
-      payload.set(array, asJSONText ? .string(list.jsonText) : list)
-    case .indexed(let array, _, _, let linkPath) where !actions.isEmpty:
-      payload.set(
-        array,
-        .array(actions.map { button(id: nil, link: (linkPath, $0.link), label: $0.id) }))
-    default: break
     }
     guard case .object(let members) = payload else { return [] }
     return members
@@ -127,8 +130,8 @@ extension PushProvider {
   /// The action identifiers the system gives `count` buttons of this provider, when they are
   /// known by position (`MP_ACTION_0`, ...); `nil` when the payload names them.
   package func buttonIdentifiers(count: Int) -> [String]? {
-    guard case .indexed(_, let prefix, let base, _) = buttons else { return nil }
-    return (0..<count).map { "\(prefix)\(base + $0)" }
+    guard let buttons, buttons.layout == .indexed else { return nil }
+    return (0..<count).map { "\(buttons.prefix)\(buttons.base + $0)" }
   }
 }
 
