@@ -53,6 +53,9 @@ import Testing
     Fixture(
       file: "emarsys", reader: "emarsys", keyPath: "ems.default_action.url",
       link: "shop://promo/SPRING", action: ("open", "ems.actions.0.url", "shop://cart")),
+    Fixture(
+      file: "bloomreach", reader: "bloomreach", keyPath: "url", link: "shop://category/sale",
+      action: ("EXPONEA_APP_OPEN_ACTION_0", "actions.0.url", "shop://cart")),
     Fixture(file: "expo", reader: "expo", keyPath: "body.url", link: "shop://user/u1/orders"),
     Fixture(
       file: "adobe-legacy", reader: "adobe", keyPath: "adb_deeplink", link: "shop://category/new"),
@@ -236,6 +239,14 @@ import Testing
       try PushLinkReader().link(in: countly, actionIdentifier: "CountlyActionIdentifier0") == nil)
     #expect(
       try PushLinkReader().link(in: countly, actionIdentifier: "CountlyActionIdentifier01") == nil)
+    let bloomreach = try Self.payload("bloomreach")
+    #expect(
+      try PushLinkReader().link(in: bloomreach, actionIdentifier: "EXPONEA_APP_OPEN_ACTION_1")
+        == nil)
+    #expect(try PushLinkReader().link(in: bloomreach, actionIdentifier: "EXPONEA_") == nil)
+    // A payload with `source` set to anything else is not Bloomreach's.
+    let other = try JSONValue(parsing: #"{"source": "crm", "url": "shop://cart"}"#)
+    #expect(try PushLinkReader().link(in: other)?.reader == "raw")
     // An app event button carries no link: nothing opens.
     #expect(
       try PushLinkReader().link(in: try Self.payload("emarsys"), actionIdentifier: "event") == nil)
@@ -270,12 +281,14 @@ import Testing
     "README.md", "Sources/DeepLinking/Documentation.docc/LinksFromPushNotifications.md",
   ])
   func theDocumentationListsEveryProviderInOrder(_ file: String) throws {
+    // Words joined by single spaces: a list may wrap anywhere.
     let readme = try String(
-      contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+      contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8
+    ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let start = try #require(readme.range(of: "and the documented keys of "))
     let end = try #require(
       readme.range(of: ", tried in that order", range: start.upperBound..<readme.endIndex))
-    let listed = readme[start.upperBound..<end.lowerBound].replacingOccurrences(of: "\n", with: " ")
+    let listed = readme[start.upperBound..<end.lowerBound]
       .replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", ")
     let providers = PushProviders.all.filter { $0.name != "raw" }
     #expect(listed == providers.map(\.title))

@@ -42,9 +42,10 @@ package struct PushProvider: Sendable {
         asJSONText: false)
     }
 
-    /// An array of button objects at `array` known by position: the action identifier is
-    /// `prefix` and the button's position counted from `base` (`MP_ACTION_0`,
-    /// `CountlyActionIdentifier1`), and the button's link is at `link`.
+    /// An array of button objects at `array` known by position: the action identifier starts
+    /// with `prefix` and ends with the button's position counted from `base` (`MP_ACTION_0`,
+    /// `CountlyActionIdentifier1`, `EXPONEA_APP_OPEN_ACTION_0`), and the button's link is at
+    /// `link`.
     static func indexed(array: PayloadKeyPath, prefix: String, base: Int, link: PayloadKeyPath)
       -> Buttons
     {
@@ -58,8 +59,12 @@ package struct PushProvider: Sendable {
   package let name: String
   /// The provider's name for people, as the README lists it.
   package let title: String
-  /// Key paths any one of which marks a payload as this provider's; none: any payload.
+  /// Key paths any one of which marks a payload as this provider's.
   package let markers: [PayloadKeyPath]
+  /// Key paths and the text one must hold to mark a payload as this provider's (`source` is
+  /// `xnpe_platform`), for a provider whose keys are too common to mark it alone. With neither
+  /// markers nor marking values, any payload is the provider's.
+  package let markingValues: [(path: PayloadKeyPath, value: String)]
   /// Key paths of the default link, in the order tried.
   package let links: [PayloadKeyPath]
   /// Where a composed payload carries its link: the provider's current key.
@@ -82,7 +87,8 @@ package struct PushProvider: Sendable {
   }
 
   init(
-    _ name: String, title: String, markers: [PayloadKeyPath] = [], links: [PayloadKeyPath],
+    _ name: String, title: String, markers: [PayloadKeyPath] = [],
+    markingValues: [(path: PayloadKeyPath, value: String)] = [], links: [PayloadKeyPath],
     writtenAt: PayloadKeyPath? = nil, buttons: Buttons? = nil,
     companions: [(path: PayloadKeyPath, value: JSONValue)] = [],
     buttonsCompanions: [(path: PayloadKeyPath, value: JSONValue)] = [],
@@ -91,6 +97,7 @@ package struct PushProvider: Sendable {
     self.name = name
     self.title = title
     self.markers = markers
+    self.markingValues = markingValues
     self.links = links
     self.writtenAt = writtenAt ?? links[0]
     self.buttons = buttons
@@ -101,7 +108,9 @@ package struct PushProvider: Sendable {
 
   /// Whether `payload` looks like this provider's.
   package func recognizes(_ payload: JSONValue) -> Bool {
-    markers.isEmpty || markers.contains { $0.value(in: payload) != nil }
+    if markers.isEmpty, markingValues.isEmpty { return true }
+    return markers.contains { $0.value(in: payload) != nil }
+      || markingValues.contains { $0.path.value(in: payload)?.stringValue == $0.value }
   }
 
   /// The key paths of action `action`'s link in `payload`, in the order tried.
@@ -113,9 +122,11 @@ package struct PushProvider: Sendable {
         PayloadKeyPath(components: buttons.container.components + [action] + $0.components)
       }
     case .indexed:
-      let prefix = buttons.prefix
-      guard action.hasPrefix(prefix), let number = Int(action.dropFirst(prefix.count)),
-        String(number) == action.dropFirst(prefix.count), number >= buttons.base
+      // The position is the identifier's last digits, written without leading zeros.
+      let digits = action.reversed().prefix { $0.isASCII && $0.isNumber }.reversed()
+      guard action.hasPrefix(buttons.prefix), action.count > buttons.prefix.count,
+        action.count - digits.count >= buttons.prefix.count, let number = Int(String(digits)),
+        String(number) == String(digits), number >= buttons.base
       else { return [] }
       return buttons.links.map {
         PayloadKeyPath(

@@ -4,7 +4,8 @@ package enum PushProviders {
   /// generic `url` elsewhere in its payload.
   package static let all: [PushProvider] = [
     infobip, iterable, airship, braze, oneSignal, kumulos, cleverTap, customerIO, klaviyo,
-    countly, mixpanel, emarsys, expo, branch, leanplum, batch, pushwoosh, swrve, salesforce, adobe,
+    countly, mixpanel, emarsys, bloomreach, expo, branch, leanplum, batch, pushwoosh, swrve,
+    salesforce, adobe,
     pinpoint,
     fcm, raw,
   ]
@@ -73,6 +74,18 @@ package enum PushProviders {
       ("ems.default_action.type", .string("OpenExternalUrl")),
     ],
     buttonCompanions: [("title", .identifier), ("type", .fixed(.string("OpenExternalUrl")))])
+
+  /// Bloomreach Engagement (formerly Exponea): `source` is `xnpe_platform`; the tap's link is
+  /// `url` (with `action` `deeplink` or `browser`; `app` has none), a button's is
+  /// `actions[n].url`, its identifier ending in its position from 0 after the last `_`
+  /// (`EXPONEA_APP_OPEN_ACTION_0`) (exponea/exponea-ios-sdk: PushNotificationParser.swift,
+  /// `Exponea.isExponeaNotification`).
+  static let bloomreach = PushProvider(
+    "bloomreach", title: "Bloomreach Engagement", markingValues: [("source", "xnpe_platform")],
+    links: ["url"],
+    buttons: .indexed(array: "actions", prefix: "EXPONEA_", base: 0, link: "url"),
+    companions: [("source", .string("xnpe_platform")), ("action", .string("deeplink"))],
+    buttonCompanions: [("title", .identifier), ("action", .fixed(.string("deeplink")))])
 
   /// Expo: the notification's `data` arrives as `body`, beside `experienceId` and `scopeKey`
   /// (expo/expo, expo-notifications' notification serializer); Expo's guides put the link in
