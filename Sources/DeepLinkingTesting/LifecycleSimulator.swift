@@ -276,7 +276,7 @@ public final class LifecycleSimulator {
   ///
   /// - Throws: ``DeepLinkError`` when no route requires `name`.
   public func setCondition(_ name: String, met: Bool) async throws {
-    guard router.routes.contains(where: { $0.requires.contains(name) }) else {
+    guard router.hasCondition(name) else {
       throw DeepLinkError.unknownCondition(name, in: router)
     }
     if met { conditions.insert(name) } else { conditions.remove(name) }

@@ -181,7 +181,7 @@ public final class DeepLinkPipeline {
   /// - Throws: ``DeepLinkError`` with code `unknownCondition` when no route requires `name`: a
   ///   misspelt condition would otherwise hold its links forever.
   public func setCondition(_ name: String, met: Bool) async throws(DeepLinkError) {
-    guard router.routes.contains(where: { $0.requires.contains(name) }) else {
+    guard router.hasCondition(name) else {
       throw DeepLinkError.unknownCondition(name, in: router)
     }
     gate.setCondition(name, met: met)

@@ -82,10 +82,6 @@ extension RouteIndex {
     }
   }
 
-  /// Whether an entry limited to `scope` accepts the input's origin.
-  func scopeAccepts(_ scope: Scope, _ input: MatchInput) -> Bool {
-    CheckedBuffer.lending(scopeHosts) { IndexView.scopeAccepts(scope, input, $0) }
-  }
 }
 
 extension IndexView {

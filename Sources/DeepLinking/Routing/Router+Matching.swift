@@ -7,7 +7,7 @@ extension Router {
   /// router.match("SHOP://PRODUCT/7")?.route.name  // "product": schemes and hosts ignore case
   /// ```
   public func match(_ url: String) -> RouteMatch? {
-    try? walk(url, collecting: EntryCollector()).get()
+    try? walk(url).get()
   }
 
   /// The best route for `url`, or `nil`.
@@ -28,18 +28,18 @@ extension Router {
   /// The best route for `url`, or why there is none: which part of the URL is not the app's,
   /// or the route that came closest and where it parted from the URL.
   public func resolve(_ url: String) -> Result<RouteMatch, DeepLinkError> {
-    walk(url, collecting: EntryCollector()).mapError {
+    walk(url).mapError {
       index.failure(for: $0, url: url, limits: limits)
     }
   }
 
   /// The one walk behind ``match(_:)-(String)`` and ``resolve(_:)``: the match, or the miss as
   /// plain values.
-  private func walk(_ url: String, collecting collector: EntryCollector) -> Result<
+  private func walk(_ url: String) -> Result<
     RouteMatch, MatchMiss
   > {
     let index = self.index
-    var collector = collector
+    var collector = EntryCollector()
     let result = read(url) { input -> Result<RouteMatch, MatchMiss> in
       index.search(input, &collector)
       guard collector.first >= 0 else {

@@ -134,4 +134,9 @@ public struct Router: Sendable {
 
   /// The routes in precedence order: the order in which they are tried.
   public var routes: [Route] { index.routes }
+
+  /// Whether some route requires the condition `name`.
+  package func hasCondition(_ name: String) -> Bool {
+    index.routes.contains { $0.requires.contains(name) }
+  }
 }
