@@ -47,9 +47,13 @@ enum ExtractCommand {
         let found = try PushLinkReader().link(
           in: payload, actionIdentifier: arguments.value("--action"))
       else {
+        // A provider whose payloads never carry a link says so, rather than a bare "none".
+        let known = PushLinkReader().withoutLink(in: payload)
         console.line(
-          json ? object(link: nil, reader: nil, keyPath: nil, error: nil) : "no link in the payload"
-        )
+          json
+            ? object(link: nil, reader: known?.reader, keyPath: nil, error: known?.reason)
+            : "no link in the payload"
+              + (known.map { " (reader \($0.reader)): \($0.reason)" } ?? ""))
         return 1
       }
       console.line(

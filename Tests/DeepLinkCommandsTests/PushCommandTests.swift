@@ -45,6 +45,20 @@ import Testing
     #expect(text.output == "shop://cart  (reader raw, key path link)\n")
   }
 
+  /// A payload with no link says whose it is and why, when its provider never carries one.
+  @Test func extractSaysWhyAProvidersPayloadHasNoLink() async {
+    let chat = #"{"aps": {}, "sendbird": {"channel": {"channel_url": "sendbird_group_channel_1"}}}"#
+    let run = await runTool(["extract", "--json"], input: chat)
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == #"{"link":null,"reader":"sendbird","keyPath":null,"error":"a Sendbird payload names a chat channel (sendbird.channel.channel_url), not a link: route the channel in the app"}"#
+        + "\n")
+    let none = await runTool(["extract", "--json"], input: #"{"aps": {}}"#)
+    #expect(none.status == 1)
+    #expect(none.output == #"{"link":null,"reader":null,"keyPath":null,"error":null}"# + "\n")
+  }
+
   @Test func extractRefusesUnreadableInput() async {
     #expect(await runTool(["extract"], input: "not json").status == 2)
     #expect(await runTool(["extract"], input: "[1]").status == 2)

@@ -68,10 +68,28 @@ import Testing
     Fixture(
       file: "branch", reader: "branch", keyPath: "branch", link: "https://shop.app.link/gift123"),
     Fixture(
-      file: "leanplum", reader: "leanplum", keyPath: "_lpx.URL", link: "shop://settings/profile"),
+      file: "leanplum", reader: "leanplum", keyPath: "_lpx.URL", link: "shop://settings/profile",
+      action: ("edit", "_lpc.edit.URL", "shop://settings/profile/edit")),
+    Fixture(
+      file: "infobip-webview", reader: "infobip", keyPath: "internalData.webViewUrl",
+      link: "https://shop.example.com/help/terms"),
+    Fixture(
+      file: "moengage", reader: "moengage", keyPath: "app_extra.moe_deeplink",
+      link: "shop://category/weekend"),
+    Fixture(
+      file: "intercom", reader: "intercom", keyPath: "uri", link: "shop://user/u1/orders/9003"),
+    Fixture(file: "courier", reader: "courier", keyPath: "deeplink", link: "shop://product/64"),
+    Fixture(
+      file: "pusherbeams", reader: "pusherbeams", keyPath: "data.url",
+      link: "shop://user/u1/orders/9004"),
+    Fixture(
+      file: "salesforce-cloudpage", reader: "salesforce", keyPath: "_x",
+      link: "https://shop.example.com/stories/new-store"),
     Fixture(file: "batch", reader: "batch", keyPath: "com.batch.l", link: "shop://category/picks"),
     Fixture(file: "pushwoosh", reader: "pushwoosh", keyPath: "l", link: "shop://cart"),
-    Fixture(file: "swrve", reader: "swrve", keyPath: "_sd", link: "shop://promo/LEVEL2"),
+    Fixture(
+      file: "swrve", reader: "swrve", keyPath: "_sd", link: "shop://promo/LEVEL2",
+      action: ("0", "_sw.buttons.0.action", "shop://cart")),
     Fixture(
       file: "salesforce", reader: "salesforce", keyPath: "_od", link: "shop://help/events/today"),
     Fixture(file: "adobe", reader: "adobe", keyPath: "adb_uri", link: "shop://help/tour"),
@@ -106,12 +124,54 @@ import Testing
         in: payload, actionIdentifier: PushLinkReader.dismissActionIdentifier) == nil)
   }
 
+  /// Every fixture is a realistic test: beside its link it holds at least one other URL (an
+  /// image, a tracking or media URL) that must not be taken for it, and at least one action
+  /// button (its own link, or the category that registers buttons).
+  @Test(arguments: fixtures)
+  func eachFixtureHoldsADecoyAndAButton(_ fixture: Fixture) throws {
+    let payload = try Self.payload(fixture.file)
+    var urls: [String] = []
+    func collect(_ value: JSONValue) {
+      switch value {
+      case .string(let text) where text.contains("://"): urls.append(text)
+      case .object(let members): members.forEach { collect($0.value) }
+      case .array(let elements): elements.forEach(collect)
+      default: break
+      }
+    }
+    collect(payload)
+    let links = [fixture.link] + (fixture.action.map { [$0.link] } ?? [])
+    #expect(urls.contains { !links.contains($0) }, "no decoy URL beside the link")
+    #expect(
+      fixture.action != nil || payload["aps"]?["category"] != nil, "no action button")
+  }
+
   @Test func neverTakesAnImageForTheLink() throws {
     let payload = try JSONValue(
       parsing:
         #"{"aps": {}, "fcm_options": {"image": "https://cdn.example.com/a.jpg"}, "att": {"url": "https://x.com/b.png"}, "image_url": "https://x.com/c.png"}"#
     )
     #expect(try PushLinkReader().link(in: payload) == nil)
+  }
+
+  /// Every provider's decoys (images, media, avatars, tracking URLs), filled with valid URLs
+  /// in a payload its markers recognise: no link is found, and a real link beside them wins.
+  @Test(arguments: PushProviders.all.filter { !$0.decoys.isEmpty }.map(\.name))
+  func neverTakesADecoyForTheLink(_ name: String) throws {
+    let provider = try #require(PushProviders.named(name))
+    #expect(provider.decoys.allSatisfy { !provider.links.contains($0) })
+    var payload = JSONValue.object([("aps", .object([]))])
+    for companion in provider.companions { payload.set(companion.path, companion.value) }
+    for marker in provider.markers where marker.value(in: payload) == nil {
+      payload.set(marker, .string("1"))
+    }
+    for decoy in provider.decoys { payload.set(decoy, .string("https://cdn.example.com/a.png")) }
+    #expect(try PushLinkReader().link(in: payload) == nil)
+    guard let writtenAt = provider.writtenAt else { return }
+    payload.set(writtenAt, .string("shop://cart"))
+    let found = try #require(try PushLinkReader().link(in: payload))
+    #expect(found.url == "shop://cart")
+    #expect(found.reader == name)
   }
 
   @Test func appDefinedKeyPathsComeFirst() throws {
@@ -253,6 +313,31 @@ import Testing
     let mixpanel = try Self.payload("mixpanel")
     #expect(try PushLinkReader().link(in: mixpanel, actionIdentifier: "MP_ACTION_1") == nil)
     #expect(try PushLinkReader().link(in: mixpanel, actionIdentifier: "MP_ACTION_7") == nil)
+  }
+
+  /// A named action other than "Open URL", a Swrve button that dismisses or opens a campaign:
+  /// no link, and no error for the campaign id in `action`.
+  @Test func buttonsWhoseActionIsNotALinkOpenNothing() throws {
+    let swrve = try Self.payload("swrve")
+    #expect(try PushLinkReader().link(in: swrve, actionIdentifier: "1") == nil)
+    #expect(try PushLinkReader().link(in: swrve, actionIdentifier: "2") == nil)
+    #expect(try PushLinkReader().link(in: swrve, actionIdentifier: "3") == nil)
+    let leanplum = try Self.payload("leanplum")
+    #expect(try PushLinkReader().link(in: leanplum, actionIdentifier: "later") == nil)
+  }
+
+  /// A Sendbird chat message names a channel, not a link: no link, and the reader says why.
+  @Test func providersWithoutLinksSaySo() throws {
+    let sendbird = try Self.payload("sendbird")
+    #expect(try PushLinkReader().link(in: sendbird) == nil)
+    let known = try #require(PushLinkReader().withoutLink(in: sendbird))
+    #expect(known.reader == "sendbird")
+    #expect(known.reason.contains("sendbird.channel.channel_url"))
+    #expect(PushLinkReader().withoutLink(in: try Self.payload("raw")) == nil)
+    #expect(!PushComposer.styles.contains("sendbird"))
+    #expect(throws: PushComposer.Failure.self) {
+      try PushComposer.payload(link: "shop://x", style: "sendbird")
+    }
   }
 
   @Test func buttonsKnownByPositionAreComposedUnderTheirSystemNames() throws {

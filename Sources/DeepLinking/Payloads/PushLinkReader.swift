@@ -79,6 +79,15 @@ public struct PushLinkReader: Sendable {
     return nil
   }
 
+  /// Why `payload` holds no link, when it is the payload of a provider whose payloads never
+  /// carry one (a Sendbird chat message names a channel): the provider's name and the reason.
+  package func withoutLink(in payload: JSONValue) -> (reader: String, reason: String)? {
+    for provider in PushProviders.all where provider.recognizes(payload) {
+      if let reason = provider.withoutLink { return (provider.name, reason) }
+    }
+    return nil
+  }
+
   /// The link in a payload given as JSON text, and where it was found.
   package func link(inJSON text: String, actionIdentifier: String? = nil) throws(DeepLinkError)
     -> PushLink?

@@ -23,6 +23,10 @@ package struct PushProvider: Sendable {
     package let base: Int
     /// Whether the array arrives as JSON text (list).
     package let asJSONText: Bool
+    /// A field of the button, and the text it must hold for the button to have a link
+    /// (Swrve's `action_type` is `open_url`; its other actions hold a campaign id, not a link);
+    /// an empty field means every button's link is read.
+    package let linkWhen: (field: PayloadKeyPath, value: String)
 
     /// An array of button objects at `array` (or a string holding it as JSON), each naming its
     /// action identifier under `id` and holding its link at `link`.
@@ -31,7 +35,7 @@ package struct PushProvider: Sendable {
     {
       Buttons(
         layout: .list, container: array, links: [link], id: id, prefix: "", base: 0,
-        asJSONText: asJSONText)
+        asJSONText: asJSONText, linkWhen: (PayloadKeyPath(components: []), ""))
     }
 
     /// An object at `actions` keyed by action identifier, each value holding the link at one
@@ -39,19 +43,20 @@ package struct PushProvider: Sendable {
     static func keyed(actions: PayloadKeyPath, links: [PayloadKeyPath]) -> Buttons {
       Buttons(
         layout: .keyed, container: actions, links: links, id: "", prefix: "", base: 0,
-        asJSONText: false)
+        asJSONText: false, linkWhen: (PayloadKeyPath(components: []), ""))
     }
 
     /// An array of button objects at `array` known by position: the action identifier starts
     /// with `prefix` and ends with the button's position counted from `base` (`MP_ACTION_0`,
     /// `CountlyActionIdentifier1`, `EXPONEA_APP_OPEN_ACTION_0`), and the button's link is at
-    /// `link`.
-    static func indexed(array: PayloadKeyPath, prefix: String, base: Int, link: PayloadKeyPath)
-      -> Buttons
-    {
+    /// `link`, when the button's `linkWhen` field holds its value.
+    static func indexed(
+      array: PayloadKeyPath, prefix: String, base: Int, link: PayloadKeyPath,
+      linkWhen: (field: PayloadKeyPath, value: String) = (PayloadKeyPath(components: []), "")
+    ) -> Buttons {
       Buttons(
         layout: .indexed, container: array, links: [link], id: "", prefix: prefix, base: base,
-        asJSONText: false)
+        asJSONText: false, linkWhen: linkWhen)
     }
   }
 
@@ -65,12 +70,20 @@ package struct PushProvider: Sendable {
   /// `xnpe_platform`), for a provider whose keys are too common to mark it alone. With neither
   /// markers nor marking values, any payload is the provider's.
   package let markingValues: [(path: PayloadKeyPath, value: String)]
-  /// Key paths of the default link, in the order tried.
+  /// Key paths of the default link, in the order tried; empty for a provider whose payload
+  /// never carries one (see ``withoutLink``).
   package let links: [PayloadKeyPath]
-  /// Where a composed payload carries its link: the provider's current key.
-  package let writtenAt: PayloadKeyPath
+  /// Where a composed payload carries its link: the provider's current key; `nil` for a
+  /// provider without links, which payloads cannot be composed for.
+  package let writtenAt: PayloadKeyPath?
+  /// Why a payload of a provider without links holds none (Sendbird names a chat channel), for
+  /// the message of a reader that recognised the payload but found no link.
+  package let withoutLink: String?
   /// Where buttons' links are, if the provider has per-button links.
   package let buttons: Buttons?
+  /// URL-valued keys of the provider's payloads that are never the link (images, media,
+  /// tracking, avatars): listed so that tests can prove none is ever taken for it.
+  package let decoys: [PayloadKeyPath]
   /// Members a composed payload carries beside the link, so that the reader recognises it
   /// (an id, a type): written first, in order.
   package let companions: [(path: PayloadKeyPath, value: JSONValue)]
@@ -89,18 +102,21 @@ package struct PushProvider: Sendable {
   init(
     _ name: String, title: String, markers: [PayloadKeyPath] = [],
     markingValues: [(path: PayloadKeyPath, value: String)] = [], links: [PayloadKeyPath],
-    writtenAt: PayloadKeyPath? = nil, buttons: Buttons? = nil,
+    writtenAt: PayloadKeyPath? = nil, withoutLink: String? = nil, buttons: Buttons? = nil,
     companions: [(path: PayloadKeyPath, value: JSONValue)] = [],
     buttonsCompanions: [(path: PayloadKeyPath, value: JSONValue)] = [],
-    buttonCompanions: [(path: PayloadKeyPath, value: ButtonValue)] = []
+    buttonCompanions: [(path: PayloadKeyPath, value: ButtonValue)] = [],
+    decoys: [PayloadKeyPath] = []
   ) {
     self.name = name
     self.title = title
     self.markers = markers
     self.markingValues = markingValues
     self.links = links
-    self.writtenAt = writtenAt ?? links[0]
+    self.writtenAt = writtenAt ?? links.first
+    self.withoutLink = withoutLink
     self.buttons = buttons
+    self.decoys = decoys
     self.companions = companions
     self.buttonsCompanions = buttonsCompanions
     self.buttonCompanions = buttonCompanions
@@ -115,36 +131,42 @@ package struct PushProvider: Sendable {
 
   /// The key paths of action `action`'s link in `payload`, in the order tried.
   package func buttonLinks(in payload: JSONValue, action: String) -> [PayloadKeyPath] {
-    guard let buttons else { return [] }
+    guard let buttons, let button = button(in: payload, action: action, buttons) else {
+      return []
+    }
+    let condition = buttons.linkWhen
+    if !condition.field.components.isEmpty {
+      let field = PayloadKeyPath(components: button.components + condition.field.components)
+      guard field.value(in: payload)?.stringValue == condition.value else { return [] }
+    }
+    return buttons.links.map { PayloadKeyPath(components: button.components + $0.components) }
+  }
+
+  /// The key path of the button (or action object) that action `action` names.
+  private func button(in payload: JSONValue, action: String, _ buttons: Buttons)
+    -> PayloadKeyPath?
+  {
     switch buttons.layout {
     case .keyed:
-      return buttons.links.map {
-        PayloadKeyPath(components: buttons.container.components + [action] + $0.components)
-      }
+      return PayloadKeyPath(components: buttons.container.components + [action])
     case .indexed:
       // The position is the identifier's last digits, written without leading zeros.
       let digits = action.reversed().prefix { $0.isASCII && $0.isNumber }.reversed()
       guard action.hasPrefix(buttons.prefix), action.count > buttons.prefix.count,
         action.count - digits.count >= buttons.prefix.count, let number = Int(String(digits)),
         String(number) == String(digits), number >= buttons.base
-      else { return [] }
-      return buttons.links.map {
-        PayloadKeyPath(
-          components: buttons.container.components + [String(number - buttons.base)]
-            + $0.components)
-      }
+      else { return nil }
+      return PayloadKeyPath(
+        components: buttons.container.components + [String(number - buttons.base)])
     case .list:
-      guard let value = buttons.container.value(in: payload) else { return [] }
+      guard let value = buttons.container.value(in: payload) else { return nil }
       let elements =
         value.arrayValue ?? value.stringValue.flatMap { PayloadKeyPath.nestedJSON($0)?.arrayValue }
       for (offset, element) in (elements ?? []).enumerated()
       where element[buttons.id]?.stringValue == action {
-        return buttons.links.map {
-          PayloadKeyPath(
-            components: buttons.container.components + [String(offset)] + $0.components)
-        }
+        return PayloadKeyPath(components: buttons.container.components + [String(offset)])
       }
-      return []
+      return nil
     }
   }
 }

@@ -13,8 +13,11 @@ package enum PushComposer {
   /// The `aps.category` given to a payload with action buttons.
   package static let actionCategory = "DEEPLINK_ACTIONS"
 
-  /// The styles (providers) payloads can be written in: `raw`, `infobip`, `fcm`, ...
-  package static var styles: [String] { PushProviders.all.map(\.name).sorted() }
+  /// The styles (providers) payloads can be written in: `raw`, `infobip`, `fcm`, ... (not
+  /// those whose payloads never carry a link, such as Sendbird's).
+  package static var styles: [String] {
+    PushProviders.all.filter { $0.writtenAt != nil }.map(\.name).sorted()
+  }
 
   /// Why a payload could not be written.
   package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -34,6 +37,10 @@ package enum PushComposer {
       throw Failure(
         description: "unknown style '\(style)' (one of \(styles.joined(separator: ", ")))")
     }
+    guard let writtenAt = provider.writtenAt else {
+      throw Failure(
+        description: "the \(style) style carries no link: \(provider.withoutLink ?? "")")
+    }
     for candidate in [link] + actions.map(\.link) {
       if let problem = URLParts.problem(with: candidate) {
         throw Failure(description: "'\(candidate)' is \(problem)")
@@ -47,7 +54,7 @@ package enum PushComposer {
           "\(style) buttons are known by their position: name them \(expected.joined(separator: ", "))"
       )
     }
-    guard let members = provider.composed(link: link, actions: actions) else {
+    guard let members = provider.composed(link: link, at: writtenAt, actions: actions) else {
       throw Failure(description: "the \(style) style has no per-button links; leave out --action")
     }
     var alert: [(key: String, value: JSONValue)] = []
@@ -75,9 +82,11 @@ extension PushProvider {
   /// The members of a payload carrying `link` and `actions` in this provider's shape, from its
   /// description (the reader's own), or `nil` when actions were asked for and the provider has
   /// no per-button links.
-  func composed(link: String, actions: [(id: String, link: String)]) -> [(
-    key: String, value: JSONValue
-  )]? {
+  func composed(link: String, at writtenAt: PayloadKeyPath, actions: [(id: String, link: String)])
+    -> [(
+      key: String, value: JSONValue
+    )]?
+  {
     if !actions.isEmpty, buttons == nil { return nil }
     var payload = JSONValue.object([])
     for companion in companions { payload.set(companion.path, companion.value) }
@@ -138,7 +147,7 @@ extension PushProvider {
 extension JSONValue {
   /// Sets the value at `path`, making the objects on the way; a new key goes after the keys
   /// already there.
-  mutating func set(_ path: PayloadKeyPath, _ value: JSONValue) {
+  package mutating func set(_ path: PayloadKeyPath, _ value: JSONValue) {
     set(path.components[...], value)
   }
 
