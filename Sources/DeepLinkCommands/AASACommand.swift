@@ -47,6 +47,11 @@ enum AASACommand {
         let file = try manifest.appSiteAssociation(
           appID: appID, domain: arguments.value("--domain"))
         console.line(file.prettyJSONText)
+        if let domain = arguments.value("--domain") {
+          for note in manifest.wildcardNotes(for: domain.lowercased()) {
+            console.error("note: " + note)
+          }
+        }
       } catch {
         throw InputError(error.description)
       }

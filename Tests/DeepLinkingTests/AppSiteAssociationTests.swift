@@ -401,6 +401,51 @@ import Testing
     #expect(!described.contains { $0.contains("'/product/*'") })
   }
 
+  /// Required query items become the `"?"` dictionary and a required fragment `"#"`; what
+  /// applinks cannot say (optional items, types) the comment states; the file opens each
+  /// route's URLs and not those lacking a required item.
+  @Test func queryItemsAndFragmentsMapToComponents() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "album", "pattern": "/photos/album?albumname=:album&index=<int:index>"},
+          {"name": "search", "pattern": "/search?q=:query(&page=<int:page>)"},
+          {"name": "help", "pattern": "/help#/<section>"}]}
+        """#)
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
+    let components = try #require(
+      generated["applinks"]?["details"]?.arrayValue?.first?["components"]?.arrayValue)
+    #expect(
+      components.map(\.jsonText) == [
+        #"{"/":"/photos/album","?":{"albumname":"*","index":"?*"},"comment":"route 'album' (/photos/album?albumname=:album&index=<int:index>); applinks cannot say: that 'albumname' be present, the type int of 'index'"}"#,
+        ##"{"/":"/help","#":"/?*","comment":"route 'help' (/help#/<section>)"}"##,
+        #"{"/":"/search","?":{"q":"*"},"comment":"route 'search' (/search?q=:query(&page=<int:page>)); applinks cannot say: that 'q' be present, the optional query item 'page'"}"#,
+      ])
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    let host = "https://shop.example.com"
+    #expect(file.match(host + "/photos/album?albumname=summer&index=3").opens)
+    #expect(!file.match(host + "/photos/album?albumname=summer").opens)
+    #expect(file.match(host + "/search?q=shoes&page=2").opens)
+    // applinks reads a missing item as "", which "*" takes: the comment says so.
+    #expect(file.match(host + "/search").opens)
+    #expect(file.match(host + "/help#/returns").opens)
+    #expect(try file.differences(from: manifest).isEmpty)
+  }
+
+  @Test func aWildcardDomainNeedsItsEntitlementAndACopyPerSubdomain() throws {
+    let manifest = try RouteManifest(
+      json:
+        #"{"domains": ["*.wiki.example"], "routes": [{"name": "page", "pattern": "/wiki/<title>"}]}"#
+    )
+    #expect(throws: AASAReadError.self) { try manifest.appSiteAssociation(appID: "ABCDE12345.x.y") }
+    #expect(
+      manifest.wildcardNotes(for: "en.wiki.example") == [
+        "en.wiki.example is taken through *.wiki.example: the app's entitlement lists applinks:*.wiki.example, and every subdomain serves its own copy of this file (wiki.example itself is not covered by it)"
+      ])
+    #expect(manifest.wildcardNotes(for: "wiki.example").isEmpty)
+  }
+
   @Test func generateRefusesBadAppIDs() throws {
     #expect(throws: AASAReadError.self) {
       try exampleManifest().appSiteAssociation(appID: "com.example.shop")

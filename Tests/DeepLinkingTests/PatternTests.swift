@@ -119,9 +119,6 @@ import Testing
       pattern: "/a()",
       message: "pattern '/a()': position 4: an optional group starts with '/' or follows one"),
     Invalid(
-      pattern: "/search?q=:q",
-      message: "pattern '/search?q=:q': position 8: query and fragment are not part of a pattern"),
-    Invalid(
       pattern: "/a/:",
       message: "pattern '/a/:': position 5: a placeholder needs a name"),
     Invalid(

@@ -50,23 +50,111 @@ extension Router {
     if let unknown = values.keys.sorted().first(where: { !known.contains($0) }) {
       throw fail("the pattern '\(route.pattern.text)' has no parameter '\(unknown)'")
     }
-    // The form that uses the most given values, all of its own being given.
-    let usable = route.pattern.variants.filter { variant in
-      variant.segments.allSatisfy { segment in
-        guard let name = segment.name else { return true }
-        return values[name] != nil || name == "*"
-      }
-    }
-    guard
-      let variant = usable.max(by: {
-        $0.segments.filter { $0.name != nil }.count < $1.segments.filter { $0.name != nil }.count
-      })
-    else {
+    guard let variant = Self.form(of: route.pattern.variants, given: values) else {
       let missing = known.subtracting(values.keys).sorted()
       throw fail("missing value for '\(missing.first ?? "")'")
     }
+    var segments = try Self.segments(of: variant.segments, values, fail)
+    // A link the router could not read is not built: it would never match back.
+    if segments.count > limits.maximumSegments {
+      throw fail(
+        "the link would have \(segments.count) path segments, over the limit of \(limits.maximumSegments)"
+      )
+    }
+    let extras = route.pattern.extras
+    var items: [(name: String, value: String?)] = []
+    for item in extras?.query ?? [] {
+      switch item.value {
+      case .literal(let text):
+        if !item.isOptional { items.append((item.name, text)) }
+      case .presence:
+        if !item.isOptional { items.append((item.name, nil)) }
+      case .parameter(let type, let parameter):
+        guard let value = values[parameter] else {
+          if item.isOptional { continue }
+          throw fail("missing value for '\(parameter)'")
+        }
+        guard type.accepts(value), type == .string || !value.isEmpty else {
+          throw fail("'\(parameter)' must be of type \(type), not '\(value)'")
+        }
+        items.append((item.name, value))
+      }
+    }
+    if let own = query.first(where: { item in
+      extras?.query.contains { $0.name == item.name } ?? false
+    }) {
+      throw fail("the query item '\(own.name)' is the pattern's own; give its value as a parameter")
+    }
+    items += query.map { ($0.name, $0.value) }
+    if items.count > limits.maximumQueryItems {
+      throw fail(
+        "the link would have \(items.count) query items, over the limit of \(limits.maximumQueryItems)"
+      )
+    }
+    var fragmentText = fragment.map { LinkEncoding.encode($0, allowed: LinkEncoding.fragment) }
+    if let pattern = extras?.fragment {
+      guard fragment == nil else {
+        throw fail("the pattern gives the fragment; give its values as parameters")
+      }
+      if let form = Self.form(of: pattern.forms, given: values),
+        !pattern.isOptional || form.segments.contains(where: { $0.name != nil })
+      {
+        let parts = try Self.segments(of: form.segments, values, fail)
+        fragmentText = (pattern.leadingSlash ? "/" : "") + parts.joined(separator: "/")
+      } else if !pattern.isOptional {
+        let missing = Set(pattern.forms.flatMap { $0.segments.compactMap(\.name) })
+          .subtracting(values.keys).sorted()
+        throw fail("missing value for '\(missing.first ?? "")'")
+      }
+    }
+    var text: String
+    switch try resolveBuildOrigin(route, origin, fail) {
+    case .customScheme(let scheme):
+      // The first segment stands where a host does: `:`, `@`, `[` and `]` would change its
+      // meaning there (a port, user information, an IPv6 address), so they are escaped.
+      if let first = segments.first {
+        segments[0] = LinkEncoding.encode(
+          PercentDecoding.string(first), allowed: LinkEncoding.hostSegment)
+      }
+      text = scheme + "://" + segments.joined(separator: "/")
+    case .universalLink(let host): text = "https://" + host + "/" + segments.joined(separator: "/")
+    }
+    if !items.isEmpty {
+      text += "?"
+      text += items.map { item in
+        LinkEncoding.encode(item.name, allowed: LinkEncoding.queryPart)
+          + (item.value.map { "=" + LinkEncoding.encode($0, allowed: LinkEncoding.queryPart) } ?? "")
+      }.joined(separator: "&")
+    }
+    if let fragmentText { text += "#" + fragmentText }
+    guard text.utf8.count <= limits.maximumLength else {
+      throw fail(
+        "the link would be \(text.utf8.count) bytes long, over the limit of \(limits.maximumLength)"
+      )
+    }
+    return text
+  }
+
+  /// The form that uses the most given values, all of its own being given.
+  private static func form(of forms: PatternForms, given values: [String: String])
+    -> PatternForms.Element?
+  {
+    forms.filter { form in
+      form.segments.allSatisfy { segment in
+        guard let name = segment.name else { return true }
+        return values[name] != nil || name == "*"
+      }
+    }.max {
+      $0.segments.filter { $0.name != nil }.count < $1.segments.filter { $0.name != nil }.count
+    }
+  }
+
+  /// The encoded segments of a form, its placeholders filled with `values`.
+  private static func segments(
+    of form: [PatternSegment], _ values: [String: String], _ fail: (String) -> DeepLinkError
+  ) throws(DeepLinkError) -> [String] {
     var segments: [String] = []
-    for segment in variant.segments {
+    for segment in form {
       switch segment.kind {
       case .literal(let text):
         segments.append(LinkEncoding.encode(text, allowed: LinkEncoding.segment))
@@ -95,43 +183,7 @@ extension Router {
         segments += parts.map { LinkEncoding.encode($0, allowed: LinkEncoding.segment) }
       }
     }
-    // A link the router could not read is not built: it would never match back.
-    if segments.count > limits.maximumSegments {
-      throw fail(
-        "the link would have \(segments.count) path segments, over the limit of \(limits.maximumSegments)"
-      )
-    }
-    if query.count > limits.maximumQueryItems {
-      throw fail(
-        "the link would have \(query.count) query items, over the limit of \(limits.maximumQueryItems)"
-      )
-    }
-    var text: String
-    switch try resolveBuildOrigin(route, origin, fail) {
-    case .customScheme(let scheme):
-      // The first segment stands where a host does: `:`, `@`, `[` and `]` would change its
-      // meaning there (a port, user information, an IPv6 address), so they are escaped.
-      if let first = segments.first {
-        segments[0] = LinkEncoding.encode(
-          PercentDecoding.string(first), allowed: LinkEncoding.hostSegment)
-      }
-      text = scheme + "://" + segments.joined(separator: "/")
-    case .universalLink(let host): text = "https://" + host + "/" + segments.joined(separator: "/")
-    }
-    if !query.isEmpty {
-      text += "?"
-      text += query.map {
-        LinkEncoding.encode($0.name, allowed: LinkEncoding.queryPart) + "="
-          + LinkEncoding.encode($0.value, allowed: LinkEncoding.queryPart)
-      }.joined(separator: "&")
-    }
-    if let fragment { text += "#" + LinkEncoding.encode(fragment, allowed: LinkEncoding.fragment) }
-    guard text.utf8.count <= limits.maximumLength else {
-      throw fail(
-        "the link would be \(text.utf8.count) bytes long, over the limit of \(limits.maximumLength)"
-      )
-    }
-    return text
+    return segments
   }
 
   /// `route`'s example URL built again on `origin` (its values on another scheme or domain), or
@@ -140,9 +192,12 @@ extension Router {
     guard let example = route.example, let match = match(example), match.name == route.name else {
       return nil
     }
+    let extras = route.pattern.extras
+    let own = Set(extras?.query.map(\.name) ?? [])
     return try? urlString(
-      for: route.name, parameters: match.parameters.dictionary, query: match.query,
-      fragment: match.fragment, origin: origin)
+      for: route.name, parameters: match.parameters.dictionary,
+      query: Parameters(match.query.filter { !own.contains($0.name) }),
+      fragment: extras?.fragment == nil ? match.fragment : nil, origin: origin)
   }
 
   private func resolveBuildOrigin(

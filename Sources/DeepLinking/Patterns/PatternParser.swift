@@ -36,7 +36,8 @@ struct PatternParser {
   private func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
   mutating func parse() throws(DeepLinkError) -> (
-    scope: PatternScope, variants: [(segments: [PatternSegment], groupsPresent: Int)]
+    scope: PatternScope, variants: [(segments: [PatternSegment], groupsPresent: Int)],
+    extras: PatternExtras?
   ) {
     guard !bytes.isEmpty else { throw error("the pattern is empty", at: 0) }
     guard bytes.count <= RoutePattern.maximumLength else {
@@ -47,7 +48,7 @@ struct PatternParser {
     let scope = try parseScope()
     var items: [Item] = []
     if case .scheme = scope, index < bytes.count, at(index) != UInt8(ascii: "/"),
-      at(index) != UInt8(ascii: "(")
+      at(index) != UInt8(ascii: "("), !endsPath(at: index)
     {
       // `shop://product/:id`: the host is the first segment.
       items.append(.segment(try parseSegment()))
@@ -55,9 +56,62 @@ struct PatternParser {
       throw error("a pattern starts with '/', a custom scheme or an https origin", at: 0)
     }
     try parseItems(into: &items, inGroup: false)
+    let query = try parseQuery()
+    var fragmentItems: [Item]?
+    var fragmentOptional = false
+    var fragmentSlash = false
+    if index < bytes.count {
+      // `#...` or `(#...)`: the fragment, in the path syntax, last.
+      let open = index
+      fragmentOptional = bytes[index] == UInt8(ascii: "(")
+      index += fragmentOptional ? 2 : 1
+      fragmentSlash = at(index) == UInt8(ascii: "/")
+      var parsed: [Item] = []
+      if index < bytes.count, !fragmentSlash, at(index) != UInt8(ascii: "("),
+        at(index) != UInt8(ascii: ")")
+      {
+        parsed.append(.segment(try parseSegment()))
+      }
+      try parseItems(into: &parsed, inGroup: fragmentOptional)
+      if fragmentOptional {
+        guard at(index) == UInt8(ascii: ")") else {
+          throw error("'(' is not closed by ')'", at: open)
+        }
+        index += 1
+      }
+      if index < bytes.count {
+        let scalar =
+          String(decoding: bytes[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
+        throw error("unexpected '\(scalar)' after the fragment: the fragment comes last", at: index)
+      }
+      if parsed.isEmpty { throw error("the fragment pattern is empty", at: open) }
+      fragmentItems = parsed
+    }
     // A pattern has a handful of names: a list is cheaper than a set.
     var seen: [String] = []
     try checkNames(items, &seen)
+    for item in query {
+      if let name = item.parameterName { try record(name, at: item.position, &seen) }
+    }
+    if let fragmentItems { try checkNames(fragmentItems, &seen) }
+    let variants = try forms(of: items)
+    var extras: PatternExtras?
+    if !query.isEmpty || fragmentItems != nil {
+      extras = PatternExtras(
+        query: query,
+        fragment: try fragmentItems.map { items throws(DeepLinkError) in
+          FragmentPattern(
+            forms: PatternForms(try forms(of: items)), isOptional: fragmentOptional,
+            leadingSlash: fragmentSlash)
+        })
+    }
+    return (scope, variants, extras)
+  }
+
+  /// The expanded forms of `items`, most groups present first, each with its remainder last.
+  private func forms(of items: [Item]) throws(DeepLinkError) -> [(
+    segments: [PatternSegment], groupsPresent: Int
+  )] {
     var variants = expand(items)
     for variant in variants {
       for (offset, segment) in variant.segments.enumerated()
@@ -68,7 +122,113 @@ struct PatternParser {
       }
     }
     if variants.count > 1 { variants.sort { $0.groupsPresent > $1.groupsPresent } }
-    return (scope, variants)
+    return variants
+  }
+
+  /// Whether the path ends at `offset`: a query (`?`, `(?`, `(&`) or a fragment (`#`, `(#`)
+  /// starts there.
+  private func endsPath(at offset: Int) -> Bool {
+    switch at(offset) {
+    case UInt8(ascii: "?"), UInt8(ascii: "#"): return true
+    case UInt8(ascii: "("):
+      let next = at(offset + 1)
+      return next == UInt8(ascii: "?") || next == UInt8(ascii: "&") || next == UInt8(ascii: "#")
+    default: return false
+    }
+  }
+
+  /// The query items after the path: `?item` or `(?item)` first, then `&item` or `(&item)`.
+  private mutating func parseQuery() throws(DeepLinkError) -> [QueryItemPattern] {
+    var items: [QueryItemPattern] = []
+    while index < bytes.count {
+      let open = index
+      let optional = bytes[index] == UInt8(ascii: "(")
+      let marker = at(optional ? index + 1 : index)
+      if marker == UInt8(ascii: "#") { break }
+      guard marker == UInt8(ascii: "?") || marker == UInt8(ascii: "&") else {
+        throw error("expected '&', '#' or the end of the pattern after a query item", at: index)
+      }
+      if marker == UInt8(ascii: "?"), !items.isEmpty {
+        throw error("the query starts with '?' once; join the next items with '&'", at: index)
+      }
+      if marker == UInt8(ascii: "&"), items.isEmpty {
+        throw error("the query starts with '?', not '&'", at: index)
+      }
+      index += optional ? 2 : 1
+      items.append(try parseQueryItem(optional: optional))
+      if optional {
+        guard at(index) == UInt8(ascii: ")") else {
+          throw error("'(' is not closed by ')'", at: open)
+        }
+        index += 1
+      }
+      if items.count > 64 { throw error("more than 64 query items", at: open) }
+    }
+    var names: [String] = []
+    for item in items {
+      if names.contains(item.name) {
+        throw DeepLinkError(
+          .invalidPattern, "the query item '\(item.name)' is written twice", pattern: text,
+          position: item.position)
+      }
+      names.append(item.name)
+    }
+    return items
+  }
+
+  /// One query item: `name`, `name=literal`, `name=:param` or `name=<type:param>`.
+  private mutating func parseQueryItem(optional: Bool) throws(DeepLinkError) -> QueryItemPattern {
+    func ends(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "&") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
+        || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?")
+    }
+    let start = index
+    while index < bytes.count, bytes[index] != UInt8(ascii: "="), !ends(bytes[index]) {
+      WorkCounter.step()
+      index += 1
+    }
+    guard index > start else { throw error("a query item needs a name", at: start) }
+    let name = try queryText(start..<index, what: "a query item's name")
+    let position = position(start)
+    guard at(index) == UInt8(ascii: "=") else {
+      return QueryItemPattern(
+        name: name, value: .presence, isOptional: optional, position: position)
+    }
+    index += 1
+    let valueStart = index
+    while index < bytes.count, !ends(bytes[index]) {
+      WorkCounter.step()
+      index += 1
+    }
+    let raw = bytes[valueStart..<index]
+    let value: QueryItemPattern.Value
+    if raw.first == UInt8(ascii: ":") {
+      value = .parameter(.string, name: try identifier(raw.dropFirst(), at: valueStart + 1))
+    } else if raw.first == UInt8(ascii: "<") {
+      let placeholder = try self.placeholder(raw, at: valueStart)
+      guard placeholder.type != .path else {
+        throw error(
+          "<path:> takes the rest of a path, not a query value", at: valueStart + 1, .unknownType)
+      }
+      value = .parameter(placeholder.type, name: placeholder.name)
+    } else {
+      value = .literal(try queryText(valueStart..<index, what: "a query item's value"))
+    }
+    return QueryItemPattern(name: name, value: value, isOptional: optional, position: position)
+  }
+
+  /// A query name or literal value, percent-decoded (`+` is a space, as in URLs).
+  private func queryText(_ range: Range<Int>, what: String) throws(DeepLinkError) -> String {
+    for offset in range {
+      switch bytes[offset] {
+      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), 0...0x20, 0x7F:
+        let shown =
+          bytes[offset] == 0x20 ? "space" : "'\(String(decoding: [bytes[offset]], as: UTF8.self))'"
+        throw error("unexpected \(shown) in \(what) (percent-encode it)", at: offset)
+      default: continue
+      }
+    }
+    return PercentDecoding.string(String(decoding: bytes[range], as: UTF8.self), plusIsSpace: true)
   }
 
   private mutating func parseScope() throws(DeepLinkError) -> PatternScope {
@@ -91,7 +251,8 @@ struct PatternParser {
     index = end + 3
     guard scheme == "https" || scheme == "http" else { return .scheme(scheme) }
     let hostStart = index
-    while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "(")
+    while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "("),
+      bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: "#")
     {
       index += 1
     }
@@ -106,12 +267,21 @@ struct PatternParser {
     var afterSeparator = false
     while index < bytes.count {
       WorkCounter.step()
+      if endsPath(at: index) {
+        // The query and the fragment follow the whole path, never inside a group.
+        if inGroup {
+          throw error("a query or fragment cannot stand inside an optional group", at: index)
+        }
+        return
+      }
       switch bytes[index] {
       case UInt8(ascii: "/"):
         index += 1
         afterSeparator = false
         // A lone "/" is the root; a trailing slash is harmless.
-        if index == bytes.count || bytes[index] == UInt8(ascii: ")") { return }
+        if index == bytes.count || bytes[index] == UInt8(ascii: ")") || endsPath(at: index) {
+          return
+        }
         if bytes[index] == UInt8(ascii: "/") { throw error("empty segment", at: index) }
         if bytes[index] == UInt8(ascii: "(") {
           afterSeparator = true
@@ -159,7 +329,7 @@ struct PatternParser {
         index += 1
         items.append(.group(inner))
         if afterSeparator, index < bytes.count, bytes[index] != UInt8(ascii: "("),
-          bytes[index] != UInt8(ascii: ")")
+          bytes[index] != UInt8(ascii: ")"), !endsPath(at: index)
         {
           guard bytes[index] != UInt8(ascii: "/") else { throw error("empty segment", at: index) }
           items.append(.segment(try parseSegment()))
@@ -179,7 +349,8 @@ struct PatternParser {
   private mutating func parseSegment() throws(DeepLinkError) -> PatternSegment {
     let start = index
     while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "("),
-      bytes[index] != UInt8(ascii: ")")
+      bytes[index] != UInt8(ascii: ")"), bytes[index] != UInt8(ascii: "?"),
+      bytes[index] != UInt8(ascii: "#")
     {
       WorkCounter.step()
       index += 1
@@ -194,35 +365,17 @@ struct PatternParser {
       return PatternSegment(kind: .parameter(.string), name: name, position: position)
     }
     if raw.first == UInt8(ascii: "<") {
-      guard raw.count >= 2, raw.last == UInt8(ascii: ">") else {
-        throw error("'<' is not closed by '>'", at: start)
+      let placeholder = try self.placeholder(raw, at: start)
+      if placeholder.type == .path {
+        return PatternSegment(
+          kind: .remainder(oneOrMore: true), name: placeholder.name, position: position)
       }
-      let inner = raw.dropFirst().dropLast()
-      let colons = inner.indices.filter { inner[$0] == UInt8(ascii: ":") }
-      guard colons.count <= 1 else {
-        throw error("a placeholder is <name> or <type:name>", at: start)
-      }
-      guard let colon = colons.first else {
-        let name = try identifier(inner, at: start + 1)
-        return PatternSegment(kind: .parameter(.string), name: name, position: position)
-      }
-      let name = try identifier(inner[(colon + 1)...], at: colon + 1)
-      let typeName = String(decoding: inner[..<colon], as: UTF8.self)
-      guard let type = ParameterType(name: typeName) else {
-        throw error(
-          "unknown type '\(typeName)' (expected int, double, bool, uuid, string or path)",
-          at: start + 1, .unknownType)
-      }
-      if type == .path {
-        return PatternSegment(kind: .remainder(oneOrMore: true), name: name, position: position)
-      }
-      return PatternSegment(kind: .parameter(type), name: name, position: position)
+      return PatternSegment(
+        kind: .parameter(placeholder.type), name: placeholder.name, position: position)
     }
     for offset in raw.indices {
       let byte = bytes[offset]
       switch byte {
-      case UInt8(ascii: "?"), UInt8(ascii: "#"):
-        throw error("query and fragment are not part of a pattern", at: offset)
       // A space is a literal character: the pattern is compared with the URL after
       // percent-decoding, so `/summer sale` matches `summer%20sale` (and builds it).
       case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "{"),
@@ -248,6 +401,31 @@ struct PatternParser {
     return PatternSegment(kind: .literal(literal), name: nil, position: position)
   }
 
+  /// A placeholder `<name>` or `<type:name>` written at byte `start`.
+  private func placeholder(_ raw: ArraySlice<UInt8>, at start: Int) throws(DeepLinkError) -> (
+    type: ParameterType, name: String
+  ) {
+    guard raw.count >= 2, raw.last == UInt8(ascii: ">") else {
+      throw error("'<' is not closed by '>'", at: start)
+    }
+    let inner = raw.dropFirst().dropLast()
+    let colons = inner.indices.filter { inner[$0] == UInt8(ascii: ":") }
+    guard colons.count <= 1 else {
+      throw error("a placeholder is <name> or <type:name>", at: start)
+    }
+    guard let colon = colons.first else {
+      return (.string, try identifier(inner, at: start + 1))
+    }
+    let name = try identifier(inner[(colon + 1)...], at: colon + 1)
+    let typeName = String(decoding: inner[..<colon], as: UTF8.self)
+    guard let type = ParameterType(name: typeName) else {
+      throw error(
+        "unknown type '\(typeName)' (expected int, double, bool, uuid, string or path)",
+        at: start + 1, .unknownType)
+    }
+    return (type, name)
+  }
+
   private func identifier(_ raw: ArraySlice<UInt8>, at offset: Int) throws(DeepLinkError) -> String
   {
     let name = String(decoding: raw, as: UTF8.self)
@@ -261,17 +439,23 @@ struct PatternParser {
     return name
   }
 
+  /// Records a placeholder name, refusing one already used.
+  private func record(_ name: String, at position: Int, _ seen: inout [String])
+    throws(DeepLinkError)
+  {
+    if seen.contains(name) {
+      throw DeepLinkError(
+        .duplicatePlaceholder, "the placeholder name '\(name)' is used twice", pattern: text,
+        position: position)
+    }
+    seen.append(name)
+  }
+
   private func checkNames(_ items: [Item], _ seen: inout [String]) throws(DeepLinkError) {
     for item in items {
       switch item {
       case .segment(let segment):
-        guard let name = segment.name else { continue }
-        if seen.contains(name) {
-          throw DeepLinkError(
-            .duplicatePlaceholder, "the placeholder name '\(name)' is used twice", pattern: text,
-            position: segment.position)
-        }
-        seen.append(name)
+        if let name = segment.name { try record(name, at: segment.position, &seen) }
       case .group(let inner):
         try checkNames(inner, &seen)
       }

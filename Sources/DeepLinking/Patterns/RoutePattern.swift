@@ -9,6 +9,9 @@
 /// - a trailing `*`: zero or more remaining segments, captured as `*`;
 /// - optional groups in parentheses: `/search(/:scope)(/page/<int:page>)`.
 ///
+/// After the path come query items, `?q=:query(&page=<int:page>)` (see ``QueryItemPattern``),
+/// and last a fragment pattern in the path syntax, `#/room/<room>` or optional `(#<section>)`.
+///
 /// ```swift
 /// let pattern = try RoutePattern("/user/:uid/orders(/:oid)")
 /// pattern.parameterNames  // ["uid", "oid"]
@@ -20,6 +23,8 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// Every form the pattern takes, one per combination of its optional groups, each with the
   /// number of groups present.
   package let variants: PatternForms
+  /// The query items and fragment pattern, for a pattern that has them.
+  package let extras: PatternExtras?
 
   /// The most optional groups a pattern may have.
   package static let maximumOptionalGroups = 6
@@ -35,38 +40,66 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     self.text = text
     self.scope = parsed.scope
     self.variants = PatternForms(parsed.variants)
+    self.extras = parsed.extras
   }
 
   package var description: String { text }
 
-  /// The names of the pattern's placeholders, in the order written (`*` for a trailing star).
+  /// The names of the pattern's placeholders, in the order written (`*` for a trailing star):
+  /// the path's, then the query's, then the fragment's.
   package var parameterNames: [String] {
+    var names = Self.names(in: variants)
+    for item in extras?.query ?? [] {
+      if let name = item.parameterName { names.append(name) }
+    }
+    if let fragment = extras?.fragment { names += Self.names(in: fragment.forms) }
+    return names
+  }
+
+  /// The placeholder names of `forms`, in the order written.
+  private static func names(in forms: PatternForms) -> [String] {
     var names: [String] = []
-    for variant in variants {
+    for variant in forms {
       for segment in variant.segments {
         if let name = segment.name, !names.contains(name) { names.append(name) }
       }
     }
     let order = Dictionary(
-      uniqueKeysWithValues: (variants.max { $0.segments.count < $1.segments.count }?.segments ?? [])
+      uniqueKeysWithValues: (forms.max { $0.segments.count < $1.segments.count }?.segments ?? [])
         .compactMap(\.name).enumerated().map { ($1, $0) })
     return names.sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }
   }
 
-  /// Whether the placeholder `name` lies in an optional group: some forms of the pattern lack
-  /// it. A trailing `*` counts as optional (it takes zero or more segments).
+  /// Whether the placeholder `name` lies in an optional group, an optional query item or an
+  /// optional fragment: some links of the pattern lack it. A trailing `*` counts as optional
+  /// (it takes zero or more segments).
   package func isOptional(_ name: String) -> Bool {
-    name == "*" || variants.contains { variant in !variant.segments.contains { $0.name == name } }
+    if name == "*" { return true }
+    if let item = extras?.query.first(where: { $0.parameterName == name }) {
+      return item.isOptional
+    }
+    if let fragment = extras?.fragment,
+      fragment.forms.contains(where: { $0.segments.contains { $0.name == name } })
+    {
+      return fragment.isOptional
+        || fragment.forms.contains { !$0.segments.contains { $0.name == name } }
+    }
+    return variants.contains { variant in !variant.segments.contains { $0.name == name } }
   }
 
   /// The type of the placeholder named `name`, or `nil` if there is none.
   package func parameterType(_ name: String) -> ParameterType? {
-    for variant in variants {
-      for segment in variant.segments where segment.name == name {
-        switch segment.kind {
-        case .parameter(let type): return type
-        case .remainder: return .path
-        case .literal: return nil
+    for item in extras?.query ?? [] {
+      if case .parameter(let type, name) = item.value { return type }
+    }
+    for forms in [variants] + (extras?.fragment.map { [$0.forms] } ?? []) {
+      for variant in forms {
+        for segment in variant.segments where segment.name == name {
+          switch segment.kind {
+          case .parameter(let type): return type
+          case .remainder: return .path
+          case .literal: return nil
+          }
         }
       }
     }

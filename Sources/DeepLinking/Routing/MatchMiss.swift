@@ -31,6 +31,8 @@ struct RouteParting: Equatable {
     case tooLong
     /// Routes take the URL, but are limited to another scheme or host.
     case scope
+    /// A route takes the URL's path, but not its query items or fragment.
+    case extras
   }
 
   var kind: Kind = .empty
@@ -39,6 +41,6 @@ struct RouteParting: Equatable {
   var depth: Int = -1
   /// The segment no child took, for a mismatch.
   var segment: Range<Int> = 0..<0
-  /// The route entry refused by its scope, for a scope failure.
+  /// The route entry refused by its scope or its query items and fragment.
   var entry: Int32 = -1
 }

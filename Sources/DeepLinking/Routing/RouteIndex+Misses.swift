@@ -99,6 +99,9 @@ extension RouteIndex {
       }
     case .tooLong:
       why = "the URL has \(segmentsText(segmentCount)); the pattern has \(parting.depth)"
+    case .extras:
+      entry = parting.entry
+      why = extrasProblem(entry, bytes)
     case .scope:
       entry = parting.entry
       let pattern = routes[Int(entries[Int(entry)].route)].pattern
@@ -110,6 +113,43 @@ extension RouteIndex {
     }
     let route = routes[Int(entries[Int(max(entry, 0))].route)]
     return "no route matches; closest is '\(route.name)' (\(route.pattern.text)): \(why)"
+  }
+
+  /// Why the URL in `bytes` does not satisfy the query items or fragment of `entry`'s route.
+  private func extrasProblem(_ entry: Int32, _ bytes: URLBytes) -> String {
+    let pattern = routes[Int(entries[Int(entry)].route)].pattern
+    guard let extras = pattern.extras, case .success(let parts) = URLParts.read(bytes) else {
+      return "its query items or fragment do not match"
+    }
+    var none: [Parameters.Element]? = nil
+    let input = ExtrasInput(
+      bytes: bytes, query: parts.query, fragment: parts.fragment,
+      caseSensitive: origins.caseSensitive)
+    guard case .failure(let miss) = extras.evaluate(input, captures: &none) else {
+      return "its query items or fragment do not match"
+    }
+    switch miss {
+    case .missingItem(let index):
+      return "the URL has no query item '\(extras.query[index].name)'"
+    case .refusedValue(let index, let range):
+      let item = extras.query[index]
+      let value = PercentDecoding.string(bytes, range, plusIsSpace: true)
+      switch item.value {
+      case .literal(let expected):
+        return "the query item '\(item.name)' is '\(value)', not '\(expected)'"
+      case .parameter(let type, _):
+        return
+          "the query item '\(item.name)' is '\(value)', not \(type == .int ? "an" : "a") \(type)"
+      case .presence: return "the query item '\(item.name)' is refused"
+      }
+    case .missingFragment:
+      return "the URL has no fragment"
+    case .fragmentMismatch:
+      let fragment = parts.fragment.map { PercentDecoding.string(bytes, $0) } ?? ""
+      let written = pattern.text.firstIndex(of: "#").map { String(pattern.text[$0...]) } ?? "#"
+      return
+        "the fragment '\(fragment)' does not fit '\(written.hasSuffix(")") ? String(written.dropLast()) : written)'"
+    }
   }
 
   /// The child of `parent` closest to a segment that none took: the literal sharing the

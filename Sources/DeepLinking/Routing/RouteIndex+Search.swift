@@ -27,6 +27,8 @@ struct IndexView {
   let edgeMask: Int
   let scopeHosts: CheckedBuffer<[UInt8]>
   let caseSensitive: Bool
+  /// The routes, read only for an entry with query items or a fragment pattern.
+  let routes: CheckedBuffer<Route>
 }
 
 /// What a search collects: the first matching entry, or all of them in precedence order, and
@@ -69,11 +71,13 @@ extension RouteIndex {
           CheckedBuffer.lending(labels) { labels in
             CheckedBuffer.lending(edgeSlots) { edgeSlots in
               CheckedBuffer.lending(scopeHosts) { scopeHosts in
-                let view = IndexView(
-                  nodes: nodes, entries: entries, entryPool: entryPool, labels: labels,
-                  edgeSlots: edgeSlots, edgeMask: edgeSlots.count - 1, scopeHosts: scopeHosts,
-                  caseSensitive: origins.caseSensitive)
-                for root in roots where view.search(root, 0, input, &collector) { return }
+                CheckedBuffer.lending(routes) { routes in
+                  let view = IndexView(
+                    nodes: nodes, entries: entries, entryPool: entryPool, labels: labels,
+                    edgeSlots: edgeSlots, edgeMask: edgeSlots.count - 1, scopeHosts: scopeHosts,
+                    caseSensitive: origins.caseSensitive, routes: routes)
+                  for root in roots where view.search(root, 0, input, &collector) { return }
+                }
               }
             }
           }
@@ -92,8 +96,8 @@ extension IndexView {
     if depth == input.segmentCount {
       let start = Int(node.entriesStart)
       let star = start + Int(node.terminalCount) + Int(node.pathCount)
-      if visitEntries(start, Int(node.terminalCount), input, &collector)
-        || visitEntries(star, Int(node.starCount), input, &collector)
+      if visitEntries(start, Int(node.terminalCount), nodeIndex, input, &collector)
+        || visitEntries(star, Int(node.starCount), nodeIndex, input, &collector)
       {
         return true
       }
@@ -142,8 +146,9 @@ extension IndexView {
     }
     // Remainders: `<path:>` (one or more segments), then `*`.
     let path = Int(node.entriesStart) + Int(node.terminalCount)
-    if visitEntries(path, Int(node.pathCount), input, &collector)
-      || visitEntries(path + Int(node.pathCount), Int(node.starCount), input, &collector)
+    if visitEntries(path, Int(node.pathCount), nodeIndex, input, &collector)
+      || visitEntries(
+        path + Int(node.pathCount), Int(node.starCount), nodeIndex, input, &collector)
     {
       return true
     }
@@ -161,8 +166,12 @@ extension IndexView {
 
   @inline(__always)
   private func visitEntries(
-    _ start: Int, _ count: Int, _ input: MatchInput, _ collector: inout EntryCollector
+    _ start: Int, _ count: Int, _ node: Int32, _ input: MatchInput,
+    _ collector: inout EntryCollector
   ) -> Bool {
+    if nodes[Int(node)].hasExtras {
+      return visitEntriesWithExtras(start, count, node, input, &collector)
+    }
     for position in start..<start + count {
       let entry = entryPool[position]
       if IndexView.scopeAccepts(entries[Int(entry)].scope, input, scopeHosts),
@@ -171,6 +180,44 @@ extension IndexView {
         return true
       }
     }
+    return false
+  }
+
+  /// The entries of one list when some route in it has query items or a fragment pattern:
+  /// those the URL satisfies, the ones limited to a scheme or host first, then by how well it
+  /// satisfies them (``ExtrasScore``), then in table order.
+  private func visitEntriesWithExtras(
+    _ start: Int, _ count: Int, _ node: Int32, _ input: MatchInput,
+    _ collector: inout EntryCollector
+  ) -> Bool {
+    var candidates: [(entry: Int32, limited: Bool, score: ExtrasScore)] = []
+    let extrasInput = ExtrasInput(
+      bytes: input.bytes, query: input.query, fragment: input.fragment,
+      caseSensitive: caseSensitive)
+    for position in start..<start + count {
+      let entry = entryPool[position]
+      let value = entries[Int(entry)]
+      guard IndexView.scopeAccepts(value.scope, input, scopeHosts) else { continue }
+      var score = ExtrasScore()
+      if value.hasExtras, let extras = routes[Int(value.route)].pattern.extras {
+        var none: [Parameters.Element]? = nil
+        switch extras.evaluate(extrasInput, captures: &none) {
+        case .success(let satisfied): score = satisfied
+        case .failure:
+          // Deeper than any failure of the path: the route that came closest.
+          collector.part(.extras, node: node, depth: input.segmentCount + 1, entry: entry)
+          continue
+        }
+      }
+      candidates.append((entry, value.scope != .any, score))
+    }
+    // Stable: equal candidates keep the table's order.
+    let ordered = candidates.enumerated().sorted { a, b in
+      if a.element.limited != b.element.limited { return a.element.limited }
+      if a.element.score != b.element.score { return a.element.score > b.element.score }
+      return a.offset < b.offset
+    }
+    for candidate in ordered where collector.accept(candidate.element.entry) { return true }
     return false
   }
 

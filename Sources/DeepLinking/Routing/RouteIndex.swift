@@ -17,6 +17,8 @@ final class RouteIndex: Sendable {
     var kind: ParameterType.Kind = .string
     /// Whether some literal child hangs off this node.
     var hasLiteralChildren = false
+    /// Whether some entry of this node has query items or a fragment pattern to check.
+    var hasExtras = false
     /// This node's entries in `entryPool`: routes ending here, then `<path:>` remainders,
     /// then `*` remainders.
     var entriesStart: Int32 = 0
@@ -34,7 +36,10 @@ final class RouteIndex: Sendable {
     let route: Int32
     let scope: Scope
     let capturesStart: Int32
-    let capturesCount: Int32
+    let capturesCount: UInt16
+    /// Whether the route has query items or a fragment pattern to check once its path
+    /// matched (see ``PatternExtras``).
+    let hasExtras: Bool
   }
 
   /// The origin an entry is limited to, as plain values.

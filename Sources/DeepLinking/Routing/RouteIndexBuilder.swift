@@ -75,7 +75,8 @@ struct RouteIndexBuilder {
       entries.append(
         RouteIndex.Entry(
           route: index, scope: scope, capturesStart: capturesStart,
-          capturesCount: Int32(captures.count) - capturesStart))
+          capturesCount: UInt16(clamping: Int32(captures.count) - capturesStart),
+          hasExtras: route.pattern.extras != nil))
       placed.append((node, list, entry))
     }
   }
@@ -177,6 +178,7 @@ struct RouteIndexBuilder {
         nodeOwnNearest[node] = min(nodeOwnNearest[node], item.entry)
       }
       pool.append(item.entry)
+      if entries[Int(item.entry)].hasExtras { nodes[node].hasExtras = true }
       // Counts saturate, as a node cannot hold 65,535 routes that differ only by origin.
       switch item.list {
       case .terminal: nodes[node].terminalCount = nodes[node].terminalCount.addingSaturated()

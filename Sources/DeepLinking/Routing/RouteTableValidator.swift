@@ -28,6 +28,19 @@ struct RouteTableValidator: Sendable {
     let priority: Int
     let scope: PatternScope
     let segments: [Segment]
+    /// The query items (in name order: their order in a URL does not matter) and the fragment.
+    let extras: Extras?
+
+    struct Extras: Hashable {
+      struct Item: Hashable {
+        let name: String
+        let value: String
+        let isOptional: Bool
+      }
+      let query: [Item]
+      let fragment: [[Segment]]?
+      let fragmentOptional: Bool
+    }
   }
 
   /// Makes room for `count` more routes.
@@ -102,6 +115,7 @@ struct RouteTableValidator: Sendable {
     var hasher = Hasher()
     hasher.combine(route.priority)
     hasher.combine(route.pattern.scope)
+    hasher.combine(extrasShape(route.pattern.extras, origins: origins))
     for (offset, segment) in segments.enumerated() {
       switch segment.kind {
       case .literal(let text):
@@ -116,21 +130,48 @@ struct RouteTableValidator: Sendable {
     return hasher.finalize()
   }
 
+  /// The shape of a pattern's query items and fragment.
+  static func extrasShape(_ extras: PatternExtras?, origins: RouterOrigins) -> Shape.Extras? {
+    guard let extras else { return nil }
+    let items = extras.query.map { item in
+      let value: String
+      switch item.value {
+      case .literal(let text): value = "=" + text
+      case .parameter(let type, _): value = "<\(type)>"
+      case .presence: value = ""
+      }
+      return Shape.Extras.Item(name: item.name, value: value, isOptional: item.isOptional)
+    }
+    return Shape.Extras(
+      query: items.sorted { $0.name < $1.name },
+      fragment: extras.fragment.map { fragment in
+        fragment.forms.map { segmentShapes($0.segments, origins: origins, foldFirst: false) }
+      }, fragmentOptional: extras.fragment?.isOptional ?? false)
+  }
+
   /// The shape of a variant of `route`.
   static func shape(of segments: [PatternSegment], route: Route, origins: RouterOrigins) -> Shape {
     Shape(
       priority: route.priority, scope: route.pattern.scope,
-      segments: segments.enumerated().map { offset, segment in
-        switch segment.kind {
-        case .literal(let text):
-          // The first segment is a custom scheme's host, which compares case-insensitively.
-          // ASCII only, as the matcher folds.
-          return .literal(
-            origins.caseSensitive && offset > 0
-              ? text : String(decoding: text.utf8.map(lowercased), as: UTF8.self))
-        case .parameter(let type): return .parameter(type.kind.rawValue)
-        case .remainder(let oneOrMore): return .remainder(oneOrMore: oneOrMore)
-        }
-      })
+      segments: segmentShapes(segments, origins: origins, foldFirst: true),
+      extras: extrasShape(route.pattern.extras, origins: origins))
+  }
+
+  /// The shapes of segments; the first is folded for a custom scheme's host when `foldFirst`.
+  static func segmentShapes(
+    _ segments: [PatternSegment], origins: RouterOrigins, foldFirst: Bool
+  ) -> [Shape.Segment] {
+    segments.enumerated().map { offset, segment in
+      switch segment.kind {
+      case .literal(let text):
+        // The first segment is a custom scheme's host, which compares case-insensitively.
+        // ASCII only, as the matcher folds.
+        return .literal(
+          origins.caseSensitive && (offset > 0 || !foldFirst)
+            ? text : String(decoding: text.utf8.map(lowercased), as: UTF8.self))
+      case .parameter(let type): return .parameter(type.kind.rawValue)
+      case .remainder(let oneOrMore): return .remainder(oneOrMore: oneOrMore)
+      }
+    }
   }
 }

@@ -156,7 +156,7 @@ extension RouteIndex {
     if entry.capturesCount > 0 {
       parameters.reserveCapacity(Int(entry.capturesCount))
       for capture in captures[
-        Int(entry.capturesStart)..<Int(entry.capturesStart + entry.capturesCount)]
+        Int(entry.capturesStart)..<Int(entry.capturesStart) + Int(entry.capturesCount)]
       {
         let position = Int(capture.position)
         let value: String
@@ -170,6 +170,15 @@ extension RouteIndex {
         parameters.append((capture.name, value))
       }
     }
+    let route = routes[Int(entry.route)]
+    if entry.hasExtras, let extras = route.pattern.extras {
+      var captured: [Parameters.Element]? = []
+      _ = extras.evaluate(
+        ExtrasInput(
+          bytes: input.bytes, query: input.query, fragment: input.fragment,
+          caseSensitive: origins.caseSensitive), captures: &captured)
+      parameters += captured ?? []
+    }
     let origin: LinkOrigin
     switch input.origin {
     case .custom(let scheme): origin = .customScheme(lowercased: origins.schemes[Int(scheme)])
@@ -182,7 +191,7 @@ extension RouteIndex {
         : .universalLink(host: String(decoding: hostBytes, as: UTF8.self))
     }
     return RouteMatch(
-      route: routes[Int(entry.route)], parameters: Parameters(parameters),
+      route: route, parameters: Parameters(parameters),
       query: input.queryItems(),
       fragment: input.fragment.map {
         input.bytes.string($0)

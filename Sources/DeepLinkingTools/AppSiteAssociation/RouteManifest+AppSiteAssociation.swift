@@ -7,7 +7,11 @@ extension RouteManifest {
   /// `exclude` components, each with a comment naming its route.
   ///
   /// Placeholders become `?*` (one or more characters) and a trailing `*` remainder both the
-  /// bare path and `/*`, since `applinks` patterns cannot say "one segment".
+  /// bare path and `/*`, since `applinks` patterns cannot say "one segment". Required query
+  /// items become the `"?"` dictionary (a literal value as itself, `:name` as `*`, a typed
+  /// placeholder as `?*`), a required fragment pattern `"#"`. What `applinks` cannot say
+  /// (optional query items and fragments, placeholder types, a `*` or `?` in a literal) the
+  /// component's comment states.
   ///
   /// - Throws: ``AASAReadError`` when `appID` is not of the form `TEAMID.bundle.id` or there is
   ///   no domain.
@@ -21,10 +25,19 @@ extension RouteManifest {
     let host = try universalDomain(domain)
     var components: [JSONValue] = []
     for route in router.routes where Self.route(route, isOn: host) {
+      let extras = Self.aasaExtras(route.pattern)
       for path in Self.aasaPaths(route.pattern) {
         var members: [(key: String, value: JSONValue)] = [("/", .string(path))]
+        if !extras.query.isEmpty {
+          members.append(("?", .object(extras.query.map { ($0.name, .string($0.value)) })))
+        }
+        if let fragment = extras.fragment { members.append(("#", .string(fragment))) }
         if !route.opensAsUniversalLink { members.append(("exclude", .bool(true))) }
-        members.append(("comment", .string("route '\(route.name)' (\(route.pattern.text))")))
+        let unsaid =
+          extras.unsaid.isEmpty
+          ? "" : "; applinks cannot say: " + extras.unsaid.joined(separator: ", ")
+        members.append(
+          ("comment", .string("route '\(route.name)' (\(route.pattern.text))" + unsaid)))
         components.append(.object(members))
       }
     }
@@ -40,9 +53,25 @@ extension RouteManifest {
   func universalDomain(_ domain: String?) throws(AASAReadError) -> String {
     if let domain { return domain.lowercased() }
     guard let first = origins.domains.first(where: { !$0.hasPrefix("*.") }) else {
-      throw AASAReadError(description: "the manifest has no concrete domain; give --domain")
+      let wildcards = origins.domains.joined(separator: ", ")
+      throw AASAReadError(
+        description: origins.domains.isEmpty
+          ? "the manifest has no concrete domain; give --domain"
+          : "the manifest's domains are wildcards (\(wildcards)): give --domain with the subdomain that serves this copy of the file"
+      )
     }
     return first
+  }
+
+  /// What serving the file on `host` needs beyond the file, for a host the manifest takes
+  /// through a `*.` domain: the entitlement that names the wildcard, and a copy of the file on
+  /// every subdomain (Apple fetches it from each one, and never from the apex for the
+  /// wildcard).
+  package func wildcardNotes(for host: String) -> [String] {
+    origins.domains.filter { $0.hasPrefix("*.") && DomainName.matches(host, domain: $0) }.map {
+      domain in
+      "\(host) is taken through \(domain): the app's entitlement lists applinks:\(domain), and every subdomain serves its own copy of this file (\(domain.dropFirst(2)) itself is not covered by it)"
+    }
   }
 
   /// Whether `route`'s URLs can be universal links on `host`.
@@ -52,6 +81,59 @@ extension RouteManifest {
     case .scheme: return false
     case .host(let scoped): return scoped == host || DomainName.matches(host, domain: scoped)
     }
+  }
+
+  /// The `"?"` items and `"#"` pattern of a route pattern's query items and fragment, and what
+  /// of them `applinks` components cannot say.
+  static func aasaExtras(_ pattern: RoutePattern) -> (
+    query: [(name: String, value: String)], fragment: String?, unsaid: [String]
+  ) {
+    guard let extras = pattern.extras else { return ([], nil, []) }
+    var query: [(name: String, value: String)] = []
+    var unsaid: [String] = []
+    for item in extras.query {
+      guard !item.isOptional else {
+        unsaid.append("the optional query item '\(item.name)'")
+        continue
+      }
+      switch item.value {
+      case .literal(let text):
+        if text.contains("*") || text.contains("?") {
+          unsaid.append("the literal '\(text)' of '\(item.name)' (read as wildcards)")
+        }
+        query.append((item.name, text))
+      case .presence:
+        // applinks reads a missing item as "", which "*" takes.
+        query.append((item.name, "*"))
+        unsaid.append("that '\(item.name)' be present")
+      case .parameter(let type, _):
+        if type == .string {
+          query.append((item.name, "*"))
+          unsaid.append("that '\(item.name)' be present")
+        } else {
+          query.append((item.name, "?*"))
+          unsaid.append("the type \(type) of '\(item.name)'")
+        }
+      }
+    }
+    var fragment: String?
+    if let pattern = extras.fragment {
+      if pattern.isOptional {
+        unsaid.append("the optional fragment")
+      } else if let form = pattern.forms.first {
+        var text = pattern.leadingSlash ? "/" : ""
+        text += form.segments.map { segment in
+          switch segment.kind {
+          case .literal(let literal): return literal
+          case .parameter: return "?*"
+          case .remainder: return "*"
+          }
+        }.joined(separator: "/")
+        if pattern.forms.count > 1 { unsaid.append("the fragment's optional groups") }
+        fragment = text
+      }
+    }
+    return (query, fragment, unsaid)
   }
 
   /// The `applinks` path patterns of a route pattern, one per form.

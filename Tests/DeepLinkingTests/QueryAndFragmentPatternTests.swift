@@ -1,0 +1,316 @@
+import DeepLinking
+import Foundation
+import Testing
+
+/// Query items (`?q=:query(&page=<int:page>)`) and fragment patterns (`#/room/<room>`): exact
+/// matches and misses, table by table.
+@Suite struct QueryAndFragmentPatternTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let url: String
+    /// The route expected, or `nil` for no match.
+    let route: String?
+    var parameters: [String: String] = [:]
+    /// For a miss: the end of `resolve`'s message.
+    var reason: String? = nil
+    var testDescription: String { url }
+  }
+
+  static let queryRouter = Result {
+    try makeRouter([
+      "search": "/search?q=:query(&page=<int:page>)",
+      "searchAll": "/search",
+      "sorted": "/list(?sort=asc)",
+      "list": "/list?sort=:order",
+      "flagged": "/flags?debug",
+      "paged": "/paged?page=<int:page>&size=<int:size>",
+      "album": "/photos/album?albumname=:album(&index=<int:index>)",
+      "item": "/item(?id=<uuid:id>)",
+      "sale": "/sale?kind=summer%20sale",
+    ])
+  }
+
+  @Test(arguments: [
+    Case(url: "shop://search?q=red+shoes", route: "search", parameters: ["query": "red shoes"]),
+    Case(
+      url: "shop://search?page=2&q=red", route: "search",
+      parameters: ["query": "red", "page": "2"]),
+    // An empty value is a value for `:param`; other items are allowed.
+    Case(url: "shop://search?q=&ref=push", route: "search", parameters: ["query": ""]),
+    // A required item missing, or an optional one that does not convert: the next candidate.
+    Case(url: "shop://search?page=2", route: "searchAll"),
+    Case(url: "shop://search?q=x&page=abc", route: "searchAll"),
+    Case(url: "shop://search", route: "searchAll"),
+    // Every occurrence must satisfy the item; the first value is captured.
+    Case(url: "shop://search?q=a&q=b", route: "search", parameters: ["query": "a"]),
+    Case(url: "shop://search?q=a&page=1&page=x", route: "searchAll"),
+    // A literal value beats a placeholder; an optional literal absent still matches.
+    Case(url: "shop://list?sort=asc", route: "sorted"),
+    Case(url: "shop://list?sort=desc", route: "list", parameters: ["order": "desc"]),
+    Case(url: "shop://list", route: "sorted"),
+    Case(url: "shop://list?sort=", route: "list", parameters: ["order": ""]),
+    // Presence alone: any value, the empty one included.
+    Case(url: "shop://flags?debug", route: "flagged"),
+    Case(url: "shop://flags?debug=0", route: "flagged"),
+    Case(
+      url: "shop://flags?verbose", route: nil,
+      reason: "closest is 'flagged' (/flags?debug): the URL has no query item 'debug'"),
+    Case(
+      url: "shop://paged?size=20&page=3", route: "paged",
+      parameters: ["page": "3", "size": "20"]),
+    Case(
+      url: "shop://paged?page=3&size=big", route: nil,
+      reason:
+        "closest is 'paged' (/paged?page=<int:page>&size=<int:size>): the query item 'size' is 'big', not an int"
+    ),
+    Case(
+      url: "https://shop.example.com/photos/album?albumname=summer&index=3", route: "album",
+      parameters: ["album": "summer", "index": "3"]),
+    Case(url: "shop://item", route: "item"),
+    Case(
+      url: "shop://item?id=6F9619FF-8B86-D011-B42D-00C04FC964FF", route: "item",
+      parameters: ["id": "6F9619FF-8B86-D011-B42D-00C04FC964FF"]),
+    Case(
+      url: "shop://item?id=7", route: nil,
+      reason: "closest is 'item' (/item(?id=<uuid:id>)): the query item 'id' is '7', not a uuid"),
+    // Literal names and values are compared after percent-decoding, `+` being a space.
+    Case(url: "shop://sale?kind=summer+sale", route: "sale"),
+    Case(url: "shop://sale?kind=summer%20sale", route: "sale"),
+    Case(
+      url: "shop://sale?kind=winter", route: nil,
+      reason:
+        "closest is 'sale' (/sale?kind=summer%20sale): the query item 'kind' is 'winter', not 'summer sale'"
+    ),
+  ])
+  func queryItems(_ test: Case) throws {
+    try Self.check(test, try Self.queryRouter.get())
+  }
+
+  static let fragmentRouter = Result {
+    try makeRouter(
+      [
+        "room": "https://chat.example.org/#/room/<room>",
+        "user": "https://chat.example.org/#/user/<user>(/<int:tab>)",
+        "chat": "https://chat.example.org/",
+        "help": "/help(#<section>)",
+        "faq": "/faq#top",
+        "docs": "/docs#<path:anchor>",
+      ], domains: ["chat.example.org", "shop.example.com"])
+  }
+
+  @Test(arguments: [
+    Case(
+      url: "https://chat.example.org/#/room/!abc:server", route: "room",
+      parameters: ["room": "!abc:server"]),
+    // The leading `/` of the fragment is optional, as in a path.
+    Case(
+      url: "https://chat.example.org/#room/%21abc%3Aserver", route: "room",
+      parameters: ["room": "!abc:server"]),
+    Case(
+      url: "https://chat.example.org/#/user/ana/2", route: "user",
+      parameters: ["user": "ana", "tab": "2"]),
+    Case(url: "https://chat.example.org/#/user/ana", route: "user", parameters: ["user": "ana"]),
+    // A route without a fragment pattern ignores the fragment; one whose fragment does not
+    // fit lets the next candidate take the URL.
+    Case(url: "https://chat.example.org/", route: "chat"),
+    Case(url: "https://chat.example.org/#/settings", route: "chat"),
+    Case(url: "shop://help", route: "help"),
+    Case(url: "shop://help#returns", route: "help", parameters: ["section": "returns"]),
+    Case(
+      url: "shop://help#a/b", route: nil,
+      reason: "closest is 'help' (/help(#<section>)): the fragment 'a/b' does not fit '#<section>'"
+    ),
+    Case(url: "shop://faq#top", route: "faq"),
+    Case(
+      url: "shop://faq", route: nil, reason: "closest is 'faq' (/faq#top): the URL has no fragment"
+    ),
+    Case(url: "shop://docs#a/b/c", route: "docs", parameters: ["anchor": "a/b/c"]),
+  ])
+  func fragments(_ test: Case) throws {
+    try Self.check(test, try Self.fragmentRouter.get())
+  }
+
+  static func check(_ test: Case, _ router: Router) throws {
+    switch router.resolve(test.url) {
+    case .success(let match):
+      #expect(match.name == test.route)
+      #expect(match.parameters.dictionary == test.parameters)
+      // Query items stay in the match's query, parameters of the pattern or not.
+      if let query = URLComponents(string: test.url)?.percentEncodedQuery, !query.isEmpty {
+        #expect(!match.query.isEmpty)
+      }
+    case .failure(let error):
+      #expect(test.route == nil, "\(error.message)")
+      if let reason = test.reason { #expect(error.message.hasSuffix(reason), "\(error.message)") }
+    }
+  }
+
+  /// Precedence at one place in the table: more satisfied items, then literal values, then
+  /// typed placeholders (presence ranks as untyped), then a matched fragment; never
+  /// registration order.
+  @Test func precedenceAmongRoutesEndingAtTheSamePlace() throws {
+    let patterns: [(String, String)] = [
+      ("two", "/p?a=:a&b=:b"), ("one", "/p?a=:a"), ("literal", "/p?a=x"),
+      ("typed", "/p?a=<int:a>"), ("present", "/p?a"), ("fragment", "/p?a=:a#f"), ("none", "/p"),
+    ]
+    for order in [patterns, patterns.reversed()] {
+      let router = try Router(
+        schemes: ["shop"], routes: order.map { try Route($0.0, pattern: $0.1) })
+      #expect(router.match("shop://p?a=1&b=2")?.name == "two")
+      #expect(router.match("shop://p?a=x")?.name == "literal")
+      #expect(router.match("shop://p?a=7")?.name == "typed")
+      #expect(router.match("shop://p?a=y#f")?.name == "fragment")
+      #expect(router.match("shop://p")?.name == "none")
+      #expect(
+        router.matches("shop://p?a=7").map(\.name)
+          == [
+            "typed", "fragment", "one", "present", "none",
+          ].filter { $0 != "fragment" })
+    }
+  }
+
+  /// Routes that match exactly the same URLs are refused; query items in another order are
+  /// the same items.
+  @Test func identicalQueriesAreAmbiguous() {
+    #expect(throws: DeepLinkError.self) {
+      try makeRouter(["a": "/s?x=:x&y=<int:y>", "b": "/s?y=<int:n>&x=:z"])
+    }
+    #expect(throws: Never.self) {
+      try makeRouter(["a": "/s?x=:x", "b": "/s?x=:x(&y=:y)", "c": "/s", "d": "/s#f"])
+    }
+  }
+
+  struct Invalid: CustomTestStringConvertible, Sendable {
+    let pattern: String
+    let message: String
+    var testDescription: String { pattern }
+  }
+
+  @Test(arguments: [
+    Invalid(
+      pattern: "/s?a=1?b=2",
+      message:
+        "pattern '/s?a=1?b=2': position 7: the query starts with '?' once; join the next items with '&'"
+    ),
+    Invalid(pattern: "/s?=1", message: "pattern '/s?=1': position 4: a query item needs a name"),
+    Invalid(
+      pattern: "/s?a=:1",
+      message:
+        "pattern '/s?a=:1': position 7: '1' is not a valid placeholder name (letters, digits, _)"),
+    Invalid(
+      pattern: "/s?a=<path:p>",
+      message:
+        "pattern '/s?a=<path:p>': position 7: <path:> takes the rest of a path, not a query value"),
+    Invalid(
+      pattern: "/s?a=<float:p>",
+      message:
+        "pattern '/s?a=<float:p>': position 7: unknown type 'float' (expected int, double, bool, uuid, string or path)"
+    ),
+    Invalid(
+      pattern: "/s?a=:x&a=:y",
+      message: "pattern '/s?a=:x&a=:y': position 9: the query item 'a' is written twice"),
+    Invalid(
+      pattern: "/s/:x?x=:x",
+      message: "pattern '/s/:x?x=:x': position 7: the placeholder name 'x' is used twice"),
+    Invalid(
+      pattern: "/s?a b=1",
+      message:
+        "pattern '/s?a b=1': position 5: unexpected space in a query item's name (percent-encode it)"
+    ),
+    Invalid(
+      pattern: "/s(?a=1", message: "pattern '/s(?a=1': position 3: '(' is not closed by ')'"),
+    Invalid(
+      pattern: "/s(/x?a=1)",
+      message:
+        "pattern '/s(/x?a=1)': position 6: a query or fragment cannot stand inside an optional group"
+    ),
+    Invalid(pattern: "/s#", message: "pattern '/s#': position 3: the fragment pattern is empty"),
+    Invalid(
+      pattern: "/s#a?b=1",
+      message:
+        "pattern '/s#a?b=1': position 5: unexpected '?' after the fragment: the fragment comes last"
+    ),
+    Invalid(
+      pattern: "/s#*/x",
+      message: "pattern '/s#*/x': position 4: the remainder '*' must be the last segment"),
+    Invalid(
+      pattern: "/s#x?a=1",
+      message:
+        "pattern '/s#x?a=1': position 5: unexpected '?' after the fragment: the fragment comes last"
+    ),
+  ])
+  func invalidPatternsSayWhereAndWhy(_ invalid: Invalid) {
+    do {
+      _ = try Route("r", pattern: invalid.pattern)
+      Issue.record("expected an error for \(invalid.pattern)")
+    } catch {
+      #expect(error.message.isEmpty == false)
+      #expect(error.description == "route 'r': " + invalid.message)
+    }
+  }
+
+  /// The round-trip law: a URL built from a route's values matches that route, with those
+  /// values, for query items and fragments too.
+  @Test(arguments: [
+    ("search", ["query": "red shoes"], "shop://search?q=red%20shoes"),
+    ("search", ["query": "a&b=c", "page": "2"], "shop://search?q=a%26b%3Dc&page=2"),
+    ("sorted", [:], "shop://list"),
+    ("list", ["order": "desc"], "shop://list?sort=desc"),
+    ("flagged", [:], "shop://flags?debug"),
+    ("album", ["album": "summer", "index": "3"], "shop://photos/album?albumname=summer&index=3"),
+    ("sale", [:], "shop://sale?kind=summer%20sale"),
+  ])
+  func queryURLsRoundTrip(_ name: String, _ values: [String: String], _ expected: String) throws {
+    let router = try Self.queryRouter.get()
+    let built = try router.urlString(for: name, parameters: values)
+    #expect(built == expected)
+    let match = try #require(router.match(built))
+    #expect(match.name == name)
+    #expect(match.parameters.dictionary == values)
+  }
+
+  @Test(arguments: [
+    ("room", ["room": "!abc:server"], "https://chat.example.org/#/room/!abc:server"),
+    ("user", ["user": "ana"], "https://chat.example.org/#/user/ana"),
+    ("user", ["user": "a b", "tab": "2"], "https://chat.example.org/#/user/a%20b/2"),
+    ("help", [:], "shop://help"),
+    ("help", ["section": "returns"], "shop://help#returns"),
+    ("faq", [:], "shop://faq#top"),
+    ("docs", ["anchor": "a/b"], "shop://docs#a/b"),
+  ])
+  func fragmentURLsRoundTrip(_ name: String, _ values: [String: String], _ expected: String)
+    throws
+  {
+    let router = try Self.fragmentRouter.get()
+    let built = try router.urlString(for: name, parameters: values)
+    #expect(built == expected)
+    let match = try #require(router.match(built))
+    #expect(match.name == name)
+    #expect(match.parameters.dictionary == values)
+  }
+
+  @Test func buildingRefusesWhatWouldNotMatchBack() throws {
+    let router = try Self.queryRouter.get()
+    #expect(throws: DeepLinkError.self) { try router.urlString(for: "search", parameters: [:]) }
+    #expect(throws: DeepLinkError.self) {
+      try router.urlString(for: "search", parameters: ["query": "x", "page": "two"])
+    }
+    #expect(throws: DeepLinkError.self) {
+      try router.urlString(for: "list", parameters: ["order": "a"], query: ["sort": "b"])
+    }
+    let fragments = try Self.fragmentRouter.get()
+    #expect(throws: DeepLinkError.self) {
+      try fragments.urlString(for: "help", parameters: [:], fragment: "x")
+    }
+    #expect(throws: DeepLinkError.self) { try fragments.urlString(for: "room", parameters: [:]) }
+  }
+
+  /// Decoding sees query and fragment parameters like path ones, typed by their placeholders.
+  @Test func decodingSeesQueryAndFragmentParameters() throws {
+    struct Album: Decodable { let album: String; let index: Int? }
+    let match = try #require(
+      try Self.queryRouter.get().match("shop://photos/album?albumname=summer&index=3"))
+    let album = try match.decode(Album.self)
+    #expect(album.album == "summer")
+    #expect(album.index == 3)
+  }
+}
