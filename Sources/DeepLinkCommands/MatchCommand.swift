@@ -60,6 +60,20 @@ enum MatchCommand {
     case .success(let match):
       raw(",\"matched\":true,\"route\":")
       JSONValue.appendQuoted(match.name, to: &line)
+      // The outer routes a `<link:>` led through: a name, or an array of two, outermost first.
+      if !match.via.isEmpty {
+        raw(",\"via\":")
+        if match.via.count == 1 {
+          JSONValue.appendQuoted(match.via[0], to: &line)
+        } else {
+          raw("[")
+          for (offset, name) in match.via.enumerated() {
+            if offset > 0 { raw(",") }
+            JSONValue.appendQuoted(name, to: &line)
+          }
+          raw("]")
+        }
+      }
       raw(",\"params\":{")
       for (offset, parameter) in match.parameters.enumerated() {
         if offset > 0 { raw(",") }
@@ -104,6 +118,7 @@ enum MatchCommand {
     switch result {
     case .success(let match):
       var parts = ["\(url) -> \(match.name)"]
+      if !match.via.isEmpty { parts.append("via " + match.via.joined(separator: " > ")) }
       parts += match.parameters.map { "\($0.name)=\($0.value)" }
       parts += match.query.map { "?\($0.name)=\($0.value)" }
       if let fragment = match.fragment { parts.append("#\(fragment)") }

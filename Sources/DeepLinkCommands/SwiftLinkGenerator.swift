@@ -225,6 +225,7 @@ struct SwiftLinkGenerator {
     case "double": "Double"
     case "bool": "Bool"
     case "uuid": "UUID"
+    case "url": "URL"
     default: "String"  // string, path (its segments joined by "/"), and `*`
     }
   }

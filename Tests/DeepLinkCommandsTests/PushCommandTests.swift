@@ -93,3 +93,34 @@ import Testing
     #expect(action.errors.hasPrefix("deeplink push: --action takes ID=URL, not 'nolink'"))
   }
 }
+
+/// `match --json` names the outer routes a `<link:>` led through under `via`.
+@MainActor
+@Suite struct MatchViaTests {
+  @Test func viaNamesTheOuterRoutes() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "via-\(UUID().uuidString).json")
+    try #"""
+    {"schemes": ["browser"], "routes": [
+      {"name": "deep-link", "pattern": "/deep-link?url=<link:target>"},
+      {"name": "newTab", "pattern": "/settings/newTab"}]}
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let one = await runTool([
+      "match", "--manifest", file.path, "--json", "browser://deep-link?url=/settings/newTab",
+    ])
+    #expect(
+      one.output
+        == #"{"url":"browser://deep-link?url=/settings/newTab","matched":true,"route":"newTab","via":"deep-link","params":{},"query":{},"fragment":null}"#
+        + "\n")
+    let two = await runTool([
+      "match", "--manifest", file.path, "--json",
+      "browser://deep-link?url=browser://deep-link%3Furl%3D%2Fsettings%2FnewTab",
+    ])
+    #expect(two.output.contains(#""route":"newTab","via":["deep-link","deep-link"],"#))
+    let direct = await runTool([
+      "match", "--manifest", file.path, "--json", "browser://settings/newTab",
+    ])
+    #expect(!direct.output.contains("via"))
+  }
+}

@@ -22,7 +22,7 @@ import Testing
     #expect(
       run.output == """
         \(file.path): routes[1]: route 'b': pattern '/a/:y': matches exactly the same URLs as route 'a' ('/a/:x') with the same precedence; give one a priority or change a segment
-        \(file.path): routes[2]: route 'c': pattern '/c/<wat:x>': position 5: unknown type 'wat' (expected int, double, bool, uuid, string or path)
+        \(file.path): routes[2]: route 'c': pattern '/c/<wat:x>': position 5: unknown type 'wat' (expected int, double, bool, uuid, string, path, url or link)
         2 problems found
 
         """)

@@ -99,7 +99,7 @@ import Testing
     Invalid(
       pattern: "/product/<integer:id>",
       message:
-        "pattern '/product/<integer:id>': position 11: unknown type 'integer' (expected int, double, bool, uuid, string or path)"
+        "pattern '/product/<integer:id>': position 11: unknown type 'integer' (expected int, double, bool, uuid, string, path, url or link)"
     ),
     Invalid(
       pattern: "/a/:id/b/:id",

@@ -203,7 +203,7 @@ import Testing
     Invalid(
       pattern: "/s?a=<float:p>",
       message:
-        "pattern '/s?a=<float:p>': position 7: unknown type 'float' (expected int, double, bool, uuid, string or path)"
+        "pattern '/s?a=<float:p>': position 7: unknown type 'float' (expected int, double, bool, uuid, string, path, url or link)"
     ),
     Invalid(
       pattern: "/s?a=:x&a=:y",

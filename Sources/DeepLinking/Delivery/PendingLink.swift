@@ -64,6 +64,10 @@ struct StoredMatch: Sendable, Hashable, Codable {
   let fragment: String?
   /// `scheme:NAME` or `host:NAME`.
   let origin: String
+  /// For a match reached through `<link:>` placeholders: the outer routes and the inner link
+  /// (absent in stores written before links inside links, read as a direct match).
+  let via: [String]?
+  let innerURL: String?
 
   init(_ match: RouteMatch) {
     route = match.name
@@ -71,6 +75,8 @@ struct StoredMatch: Sendable, Hashable, Codable {
     query = match.query.map { [$0.name, $0.value] }
     fragment = match.fragment
     origin = match.origin.scheme.map { "scheme:\($0)" } ?? "host:\(match.origin.host ?? "")"
+    via = match.via.isEmpty ? nil : match.via
+    innerURL = match.via.isEmpty ? nil : match.url
   }
 
   /// The match again, with the route of that name in `router`; `nil` when the route is gone
@@ -87,9 +93,11 @@ struct StoredMatch: Sendable, Hashable, Codable {
     } else {
       return nil
     }
-    return RouteMatch(
+    var match = RouteMatch(
       route: route, parameters: Parameters(parameters.map { ($0[0], $0[1]) }),
-      query: Parameters(query.map { ($0[0], $0[1]) }), fragment: fragment, url: url,
+      query: Parameters(query.map { ($0[0], $0[1]) }), fragment: fragment, url: innerURL ?? url,
       origin: origin)
+    match.via = via ?? []
+    return match
   }
 }

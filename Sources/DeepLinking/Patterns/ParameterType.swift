@@ -7,7 +7,7 @@ import Foundation
 package struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   enum Kind: UInt8, Sendable, Hashable, CaseIterable {
     // Raw values order typed placeholders by precedence: a narrower type is tried first.
-    case int = 1, uuid, bool, double, string, path
+    case int = 1, uuid, bool, double, url, link, string, path
   }
 
   let kind: Kind
@@ -25,8 +25,15 @@ package struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   package static let string = ParameterType(kind: .string)
   /// The rest of the path: one or more segments joined by `/`.
   package static let path = ParameterType(kind: .path)
+  /// An absolute `https` or `http` URL (never `javascript:`, `data:`, `file:`, nor a value
+  /// starting with `//`), carried as a value.
+  package static let url = ParameterType(kind: .url)
+  /// A link the app routes again: an absolute URL, or a path starting with `/` (resolved
+  /// against the outer link's origin); see ``Router/match(_:)-(String)``.
+  package static let link = ParameterType(kind: .link)
 
-  /// The name used in patterns: `int`, `double`, `bool`, `uuid`, `string` or `path`.
+  /// The name used in patterns: `int`, `double`, `bool`, `uuid`, `string`, `path`, `url` or
+  /// `link`.
   package var description: String {
     switch kind {
     case .int: "int"
@@ -35,6 +42,8 @@ package struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case .uuid: "uuid"
     case .string: "string"
     case .path: "path"
+    case .url: "url"
+    case .link: "link"
     }
   }
 
@@ -71,7 +80,8 @@ struct ValueValidator {
   private var sawDigit = false
   /// The lowercased bytes of a Boolean so far, packed.
   private var word: UInt64 = 0
-  /// A decimal's bytes, kept to check at the end that the value is finite (`1e400` is not).
+  /// A decimal's bytes, kept to check at the end that the value is finite (`1e400` is not);
+  /// a URL's, to read it at the end.
   private var decimal: [UInt8] = []
 
   init(kind: ParameterType.Kind) { self.kind = kind }
@@ -81,6 +91,10 @@ struct ValueValidator {
     defer { count += 1 }
     switch kind {
     case .string, .path:
+      return true
+    case .url, .link:
+      guard count < 8_192 else { return false }
+      decimal.append(byte)
       return true
     case .int:
       if count == 0, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
@@ -136,6 +150,8 @@ struct ValueValidator {
     case .double:
       guard (state == 2 || state == 4 || state == 7) && sawDigit else { return false }
       return Double(String(decoding: decimal, as: UTF8.self))?.isFinite == true
+    case .url: return LinkValue.isWebURL(decimal)
+    case .link: return LinkValue.isLink(decimal)
     }
   }
 }

@@ -8,10 +8,13 @@ package final class PatternExtras: Sendable {
   package let query: [QueryItemPattern]
   /// The fragment pattern, if the pattern has one.
   package let fragment: FragmentPattern?
+  /// The name of the pattern's `<link:>` placeholder, whose link is routed again.
+  package let link: String?
 
-  init(query: [QueryItemPattern], fragment: FragmentPattern?) {
+  init(query: [QueryItemPattern], fragment: FragmentPattern?, link: String?) {
     self.query = query
     self.fragment = fragment
+    self.link = link
   }
 }
 

@@ -95,15 +95,34 @@ struct PatternParser {
     }
     if let fragmentItems { try checkNames(fragmentItems, &seen) }
     let variants = try forms(of: items)
+    // The `<link:>` placeholders, wherever they are: a pattern follows one.
+    var links = query.compactMap { item -> (String, Int)? in
+      guard case .parameter(let type, let name) = item.value, type == .link else { return nil }
+      return (name, item.position)
+    }
+    for form in [variants.first?.segments ?? []]
+      + (fragmentItems.map { [(try? self.forms(of: $0))?.first?.segments ?? []] } ?? [])
+    {
+      for segment in form {
+        if case .parameter(let type) = segment.kind, type == .link, let name = segment.name {
+          links.append((name, segment.position))
+        }
+      }
+    }
+    if links.count > 1 {
+      throw DeepLinkError(
+        .invalidPattern, "a pattern routes one <link:> again, not \(links.count)", pattern: text,
+        position: links[1].1)
+    }
     var extras: PatternExtras?
-    if !query.isEmpty || fragmentItems != nil {
+    if !query.isEmpty || fragmentItems != nil || !links.isEmpty {
       extras = PatternExtras(
         query: query,
         fragment: try fragmentItems.map { items throws(DeepLinkError) in
           FragmentPattern(
             forms: PatternForms(try forms(of: items)), isOptional: fragmentOptional,
             leadingSlash: fragmentSlash)
-        })
+        }, link: links.first?.0)
     }
     return (scope, variants, extras)
   }
@@ -420,7 +439,7 @@ struct PatternParser {
     let typeName = String(decoding: inner[..<colon], as: UTF8.self)
     guard let type = ParameterType(name: typeName) else {
       throw error(
-        "unknown type '\(typeName)' (expected int, double, bool, uuid, string or path)",
+        "unknown type '\(typeName)' (expected int, double, bool, uuid, string, path, url or link)",
         at: start + 1, .unknownType)
     }
     return (type, name)

@@ -56,7 +56,7 @@ package struct PatternSegment: Sendable, Hashable {
     switch storage {
     case .literal: 0
     case .parameter(_, let type): Int(type.rawValue)
-    case .remainder(_, let oneOrMore): oneOrMore ? 7 : 8
+    case .remainder(_, let oneOrMore): oneOrMore ? 9 : 10
     }
   }
 

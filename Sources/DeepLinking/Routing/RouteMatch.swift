@@ -21,6 +21,10 @@ public struct RouteMatch: Sendable, Hashable {
   public let url: String
   /// The custom scheme or domain the URL belongs to.
   public let origin: LinkOrigin
+  /// The routes whose `<link:>` placeholder led to this match, the outermost first
+  /// (`browser://deep-link?url=/settings` matches `settings` via `deep-link`); empty for a
+  /// link matched directly. ``url`` is then the inner link.
+  public internal(set) var via: [String] = []
 
   /// The name of the route that matched.
   public var name: String { route.name }

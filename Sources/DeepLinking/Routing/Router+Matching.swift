@@ -7,7 +7,10 @@ extension Router {
   /// router.match("SHOP://PRODUCT/7")?.route.name  // "product": schemes and hosts ignore case
   /// ```
   public func match(_ url: String) -> RouteMatch? {
-    try? walk(url).get()
+    guard case .success(let match) = walk(url) else { return nil }
+    // A route with a `<link:>` placeholder stands for the inner link's route.
+    if match.route.pattern.extras?.link == nil { return match }
+    return try? following(match).get()
   }
 
   /// The best route for `url`, or `nil`.
@@ -22,7 +25,14 @@ extension Router {
       index.search(input, &collector)
       return (collector.all ?? []).map { index.makeMatch($0, input, url: url) }
     }
-    return (try? result.get()) ?? []
+    // A candidate that routes a `<link:>` again stands for the inner link's match; one whose
+    // link is refused or unmatched ends the list there: no fall-through past it.
+    var candidates: [RouteMatch] = []
+    for candidate in (try? result.get()) ?? [] {
+      guard case .success(let followed) = following(candidate) else { break }
+      candidates.append(followed)
+    }
+    return candidates
   }
 
   /// The best route for `url`, or why there is none: which part of the URL is not the app's,
@@ -30,12 +40,12 @@ extension Router {
   public func resolve(_ url: String) -> Result<RouteMatch, DeepLinkError> {
     walk(url).mapError {
       index.failure(for: $0, url: url, limits: limits)
-    }
+    }.flatMap { following($0) }
   }
 
   /// The one walk behind ``match(_:)-(String)`` and ``resolve(_:)``: the match, or the miss as
   /// plain values.
-  private func walk(_ url: String) -> Result<
+  func walk(_ url: String) -> Result<
     RouteMatch, MatchMiss
   > {
     let index = self.index

@@ -1,0 +1,150 @@
+import DeepLinking
+import DeepLinkingTesting
+import Testing
+
+/// `<url:name>` carries a web URL as a value; `<link:name>` is a link the app routes again,
+/// never one it does not own.
+@Suite struct LinksInsideLinksTests {
+  static let router = Result {
+    try makeRouter(
+      [
+        "deep-link": "/deep-link?url=<link:target>",
+        // Would take the outer URL too: a refused inner link must not fall through to it.
+        "deep-link-any": "/deep-link",
+        "newTab": "/settings/newTab",
+        "open": "/open?url=<url:page>",
+        "product": "/product/<int:id>",
+        "fragment": "/jump#<link:to>",
+      ], schemes: ["browser"], domains: ["shop.example.com"])
+  }
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    let url: String
+    let route: String?
+    var via: [String] = []
+    var parameters: [String: String] = [:]
+    /// For a refusal or miss: the end of its message.
+    var reason: String? = nil
+    var testDescription: String { url }
+  }
+
+  @Test(arguments: [
+    // A path is resolved against the outer link's scheme, or its host for a domain.
+    Case(url: "browser://deep-link?url=/settings/newTab", route: "newTab", via: ["deep-link"]),
+    Case(url: "browser://deep-link?url=%2Fsettings%2FnewTab", route: "newTab", via: ["deep-link"]),
+    Case(
+      url: "https://shop.example.com/deep-link?url=/product/4", route: "product",
+      via: ["deep-link"], parameters: ["id": "4"]),
+    Case(
+      url: "browser://deep-link?url=https%3A%2F%2Fshop.example.com%2Fproduct%2F5",
+      route: "product", via: ["deep-link"], parameters: ["id": "5"]),
+    Case(
+      url: "browser://jump#%2Fproduct%2F6", route: "product", via: ["fragment"],
+      parameters: ["id": "6"]
+    ),
+    // Two levels: outer, inner, innermost.
+    Case(
+      url: "browser://deep-link?url=browser://deep-link%3Furl%3D%2Fproduct%2F1", route: "product",
+      via: ["deep-link", "deep-link"], parameters: ["id": "1"]),
+    // Not the app's: the whole link is refused, with no fall-through to `deep-link-any`.
+    Case(
+      url: "browser://deep-link?url=evil://x", route: nil,
+      reason:
+        "'evil://x' names a scheme or host the app does not own; refused, as following it would be an open redirect"
+    ),
+    Case(
+      url: "browser://deep-link?url=https://evil.example/x", route: nil,
+      reason:
+        "'https://evil.example/x' names a scheme or host the app does not own; refused, as following it would be an open redirect"
+    ),
+    Case(
+      url: "browser://deep-link?url=javascript:alert(1)", route: nil,
+      reason:
+        "'javascript:alert(1)' names a scheme or host the app does not own; refused, as following it would be an open redirect"
+    ),
+    // An inner link no route matches leaves the outer link unmatched, naming the inner link.
+    Case(
+      url: "browser://deep-link?url=/nowhere", route: nil,
+      reason:
+        "'browser://nowhere' matches no route (no route matches; closest is 'newTab' (/settings/newTab): segment 1 'nowhere' is not 'settings')"
+    ),
+    // Three levels is one too many.
+    Case(
+      url:
+        "browser://deep-link?url=browser://deep-link%3Furl%3Dbrowser%253A%252F%252Fdeep-link%253Furl%253D%25252Fproduct%25252F1",
+      route: nil, reason: "links are followed 2 deep at most; '/product/1' is deeper"),
+    // Not a link at all: the route does not match, and the next candidate takes the URL.
+    Case(url: "browser://deep-link?url=hello", route: "deep-link-any"),
+    Case(url: "browser://deep-link?url=//evil.example/x", route: "deep-link-any"),
+    Case(
+      url: "browser://open?url=https://example.org/a?b=1", route: "open",
+      parameters: ["page": "https://example.org/a?b=1"]),
+    Case(
+      url: "browser://open?url=javascript:alert(1)", route: nil,
+      reason: "the query item 'url' is 'javascript:alert(1)', not a url"),
+    Case(
+      url: "browser://open?url=//evil.example", route: nil,
+      reason: "the query item 'url' is '//evil.example', not a url"),
+    Case(
+      url: "browser://open?url=file:///etc/passwd", route: nil,
+      reason: "the query item 'url' is 'file:///etc/passwd', not a url"),
+    Case(
+      url: "browser://open?url=data:text/html,hi", route: nil,
+      reason: "the query item 'url' is 'data:text/html,hi', not a url"),
+  ])
+  func followsOnlyTheAppsOwnLinks(_ test: Case) throws {
+    let router = try Self.router.get()
+    switch router.resolve(test.url) {
+    case .success(let match):
+      #expect(match.name == test.route)
+      #expect(match.via == test.via)
+      #expect(match.parameters.dictionary == test.parameters)
+      #expect(router.match(test.url)?.name == test.route)
+    case .failure(let error):
+      #expect(test.route == nil, "\(error.message)")
+      if let reason = test.reason { #expect(error.message.hasSuffix(reason), "\(error.message)") }
+      #expect(router.match(test.url) == nil)
+      #expect(router.matches(test.url).allSatisfy { $0.name != "deep-link-any" })
+      #expect(!error.isExternal, "the outer link is the app's: never opened outside")
+    }
+  }
+
+  @Test func aPatternRoutesOneLinkAgain() {
+    #expect(throws: DeepLinkError.self) { try RoutePatternProbe.parse("/a?x=<link:x>&y=<link:y>") }
+    #expect(throws: Never.self) { try RoutePatternProbe.parse("/open/<url:page>") }
+  }
+}
+
+/// Parses a pattern through the public API: a route of it.
+enum RoutePatternProbe {
+  static func parse(_ pattern: String) throws {
+    _ = try Route("probe", pattern: pattern)
+  }
+}
+
+/// A link inside a link is delivered in place of the outer one, with the inner route's
+/// conditions: a public wrapper never opens a signed-in screen early.
+@MainActor
+@Suite struct LinksInsideLinksDeliveryTests {
+  @Test func theInnerRouteIsDeliveredWithItsOwnConditions() async throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("deep-link", pattern: "/deep-link?url=<link:target>"),
+        Route("orders", pattern: "/user/:uid/orders", requires: ["signedIn"]),
+      ])
+    let app = LifecycleSimulator(router: router, style: .scenes)
+    await app.launch(url: "shop://deep-link?url=/user/u1/orders")
+    var via: [[String]] = []
+    try app.pipeline?.handle("orders") { match in
+      via.append(match.via)
+      return .handled
+    }
+    try await app.becomeActive()
+    #expect(via.isEmpty, "waits for sign-in, as the inner route requires")
+    try await app.setCondition("signedIn", met: true)
+    #expect(via == [["deep-link"]])
+    try await app.openURL("shop://deep-link?url=evil://steal")
+    #expect(app.events.last?.kind == .unmatched)
+  }
+}
