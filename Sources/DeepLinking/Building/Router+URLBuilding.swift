@@ -97,12 +97,12 @@ extension Router {
         throw fail("the pattern gives the fragment; give its values as parameters")
       }
       if let form = Self.form(of: pattern.forms, given: values),
-        !pattern.isOptional || form.segments.contains(where: { $0.name != nil })
+        !pattern.isOptional || form.segments.contains(where: { !$0.names.isEmpty })
       {
         let parts = try Self.segments(of: form.segments, values, fail)
         fragmentText = (pattern.leadingSlash ? "/" : "") + parts.joined(separator: "/")
       } else if !pattern.isOptional {
-        let missing = Set(pattern.forms.flatMap { $0.segments.compactMap(\.name) })
+        let missing = Set(pattern.forms.flatMap { $0.segments.flatMap(\.names) })
           .subtracting(values.keys).sorted()
         throw fail("missing value for '\(missing.first ?? "")'")
       }
@@ -141,11 +141,10 @@ extension Router {
   {
     forms.filter { form in
       form.segments.allSatisfy { segment in
-        guard let name = segment.name else { return true }
-        return values[name] != nil || name == "*"
+        segment.names.allSatisfy { values[$0] != nil || $0 == "*" }
       }
     }.max {
-      $0.segments.filter { $0.name != nil }.count < $1.segments.filter { $0.name != nil }.count
+      $0.segments.flatMap(\.names).count < $1.segments.flatMap(\.names).count
     }
   }
 
@@ -181,6 +180,34 @@ extension Router {
           throw fail("'\(segment.name!)' cannot hold a '\(dots)' segment: no link may hold one")
         }
         segments += parts.map { LinkEncoding.encode($0, allowed: LinkEncoding.segment) }
+      case .mixed(let mixed):
+        var text = ""
+        for (offset, part) in mixed.parts.enumerated() {
+          switch part {
+          case .literal(let literal): text += literal
+          case .placeholder(let type, let name):
+            let value = values[name] ?? ""
+            guard !value.isEmpty, type == .string || type.accepts(value) else {
+              throw fail(
+                "'\(name)' must be \(type == .string ? "non-empty text" : "of type \(type)"), not '\(value)'"
+              )
+            }
+            // The literal that follows is found at its first occurrence: a value holding it
+            // would be read back split there.
+            if offset + 1 < mixed.parts.count, case .literal(let next) = mixed.parts[offset + 1],
+              value.contains(next)
+            {
+              throw fail(
+                "'\(name)' cannot hold '\(next)': the segment '\(mixed)' would be read back differently"
+              )
+            }
+            text += value
+          }
+        }
+        guard text != ".", text != ".." else {
+          throw fail("the segment '\(mixed)' cannot be '\(text)': no link may hold one")
+        }
+        segments.append(LinkEncoding.encode(text, allowed: LinkEncoding.segment))
       }
     }
     return segments

@@ -104,6 +104,11 @@ struct PatternParser {
       + (fragmentItems.map { [(try? self.forms(of: $0))?.first?.segments ?? []] } ?? [])
     {
       for segment in form {
+        if case .mixed(let mixed) = segment.kind {
+          for case .placeholder(let type, let name) in mixed.parts where type == .link {
+            links.append((name, segment.position))
+          }
+        }
         if case .parameter(let type) = segment.kind, type == .link, let name = segment.name {
           links.append((name, segment.position))
         }
@@ -383,6 +388,13 @@ struct PatternParser {
       let name = try identifier(raw.dropFirst(), at: start + 1)
       return PatternSegment(kind: .parameter(.string), name: name, position: position)
     }
+    let opens = raw.filter { $0 == UInt8(ascii: "<") }.count
+    let isPlaceholder =
+      raw.first == UInt8(ascii: "<") && raw.last == UInt8(ascii: ">") && opens == 1
+      && raw.filter { $0 == UInt8(ascii: ">") }.count == 1
+    if opens > 0, !isPlaceholder, raw.count > 1 || raw.first != UInt8(ascii: "<") {
+      return try parseMixed(raw, at: start)
+    }
     if raw.first == UInt8(ascii: "<") {
       let placeholder = try self.placeholder(raw, at: start)
       if placeholder.type == .path {
@@ -418,6 +430,55 @@ struct PatternParser {
       throw error("a '\(literal)' segment never matches: links holding one are refused", at: start)
     }
     return PatternSegment(kind: .literal(literal), name: nil, position: position)
+  }
+
+  /// A segment of literal text and placeholders (`user_<id>`, `<first>-<last>`), written at
+  /// byte `start`.
+  private func parseMixed(_ raw: ArraySlice<UInt8>, at start: Int) throws(DeepLinkError)
+    -> PatternSegment
+  {
+    var parts: [MixedSegment.Part] = []
+    var offset = raw.startIndex
+    while offset < raw.endIndex {
+      if raw[offset] == UInt8(ascii: "<") {
+        guard let close = raw[offset...].firstIndex(of: UInt8(ascii: ">")) else {
+          throw error("'<' is not closed by '>'", at: offset)
+        }
+        if case .placeholder? = parts.last {
+          throw error(
+            "two placeholders with no literal text between them cannot be told apart", at: offset)
+        }
+        let placeholder = try self.placeholder(raw[offset...close], at: offset)
+        guard placeholder.type != .path, placeholder.type != .url, placeholder.type != .link
+        else {
+          throw error(
+            "<\(placeholder.type):> takes a whole segment, not a part of one", at: offset + 1,
+            .unknownType)
+        }
+        parts.append(.placeholder(placeholder.type, name: placeholder.name))
+        offset = close + 1
+        continue
+      }
+      let end = raw[offset...].firstIndex(of: UInt8(ascii: "<")) ?? raw.endIndex
+      for index in offset..<end {
+        switch bytes[index] {
+        case UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+          UInt8(ascii: "\\"), 0...0x1F, 0x7F:
+          let shown = String(decoding: [bytes[index]], as: UTF8.self)
+          throw error("unexpected '\(shown)' in a segment", at: index)
+        default: continue
+        }
+      }
+      let text = PercentDecoding.string(String(decoding: raw[offset..<end], as: UTF8.self))
+      if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        throw error(
+          "the segment decodes to a control character: links holding one are refused", at: offset)
+      }
+      parts.append(.literal(text))
+      offset = end
+    }
+    let mixed = MixedSegment(parts: parts, text: String(decoding: raw, as: UTF8.self))
+    return PatternSegment(kind: .mixed(mixed), name: nil, position: position(start))
   }
 
   /// A placeholder `<name>` or `<type:name>` written at byte `start`.
@@ -474,7 +535,7 @@ struct PatternParser {
     for item in items {
       switch item {
       case .segment(let segment):
-        if let name = segment.name { try record(name, at: segment.position, &seen) }
+        for name in segment.names { try record(name, at: segment.position, &seen) }
       case .group(let inner):
         try checkNames(inner, &seen)
       }

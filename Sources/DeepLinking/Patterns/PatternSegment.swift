@@ -10,12 +10,15 @@ package struct PatternSegment: Sendable, Hashable {
     case parameter(ParameterType)
     /// The rest of the path: `<path:name>` (one or more segments) or `*` (zero or more).
     case remainder(oneOrMore: Bool)
+    /// Literal text and placeholders in one segment (`user_<id>`).
+    case mixed(MixedSegment)
   }
 
   private enum Storage: Sendable, Hashable {
     case literal(String)
     case parameter(name: String, ParameterType.Kind)
     case remainder(name: String, oneOrMore: Bool)
+    case mixed(MixedSegment)
   }
 
   private let storage: Storage
@@ -26,6 +29,7 @@ package struct PatternSegment: Sendable, Hashable {
     case .literal(let text): storage = .literal(text)
     case .parameter(let type): storage = .parameter(name: name ?? "", type.kind)
     case .remainder(let oneOrMore): storage = .remainder(name: name ?? "*", oneOrMore: oneOrMore)
+    case .mixed(let mixed): storage = .mixed(mixed)
     }
     storedPosition = Int32(clamping: position)
   }
@@ -36,27 +40,39 @@ package struct PatternSegment: Sendable, Hashable {
     case .literal(let text): .literal(text)
     case .parameter(_, let type): .parameter(ParameterType(kind: type))
     case .remainder(_, let oneOrMore): .remainder(oneOrMore: oneOrMore)
+    case .mixed(let mixed): .mixed(mixed)
     }
   }
 
-  /// The placeholder's name; `*` for a trailing star; `nil` for a literal.
+  /// The placeholder's name; `*` for a trailing star; `nil` for a literal or a mixed segment
+  /// (see ``names``).
   package var name: String? {
     switch storage {
-    case .literal: nil
+    case .literal, .mixed: nil
     case .parameter(let name, _), .remainder(let name, _): name
+    }
+  }
+
+  /// Every placeholder name of the segment: none, one, or a mixed segment's several.
+  package var names: [String] {
+    switch storage {
+    case .literal: []
+    case .parameter(let name, _), .remainder(let name, _): [name]
+    case .mixed(let mixed): mixed.names
     }
   }
 
   /// The 1-based position of the segment in the pattern text.
   package var position: Int { Int(storedPosition) }
 
-  /// Rank in precedence, lower wins: literal, then typed placeholders from the narrowest,
-  /// then untyped, then `<path:>` and last `*`.
+  /// Rank in precedence, lower wins: literal, then mixed, then typed placeholders from the
+  /// narrowest, then untyped, then `<path:>` and last `*`.
   package var rank: Int {
     switch storage {
     case .literal: 0
-    case .parameter(_, let type): Int(type.rawValue)
-    case .remainder(_, let oneOrMore): oneOrMore ? 9 : 10
+    case .mixed: 1
+    case .parameter(_, let type): 1 + Int(type.rawValue)
+    case .remainder(_, let oneOrMore): oneOrMore ? 10 : 11
     }
   }
 

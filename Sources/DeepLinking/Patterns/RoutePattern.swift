@@ -61,12 +61,12 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     var names: [String] = []
     for variant in forms {
       for segment in variant.segments {
-        if let name = segment.name, !names.contains(name) { names.append(name) }
+        for name in segment.names where !names.contains(name) { names.append(name) }
       }
     }
     let order = Dictionary(
       uniqueKeysWithValues: (forms.max { $0.segments.count < $1.segments.count }?.segments ?? [])
-        .compactMap(\.name).enumerated().map { ($1, $0) })
+        .flatMap(\.names).enumerated().map { ($1, $0) })
     return names.sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }
   }
 
@@ -79,12 +79,14 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
       return item.isOptional
     }
     if let fragment = extras?.fragment,
-      fragment.forms.contains(where: { $0.segments.contains { $0.name == name } })
+      fragment.forms.contains(where: { $0.segments.contains { $0.names.contains(name) } })
     {
       return fragment.isOptional
-        || fragment.forms.contains { !$0.segments.contains { $0.name == name } }
+        || fragment.forms.contains { !$0.segments.contains { $0.names.contains(name) } }
     }
-    return variants.contains { variant in !variant.segments.contains { $0.name == name } }
+    return variants.contains { variant in
+      !variant.segments.contains { $0.names.contains(name) }
+    }
   }
 
   /// The type of the placeholder named `name`, or `nil` if there is none.
@@ -94,11 +96,14 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
     for forms in [variants] + (extras?.fragment.map { [$0.forms] } ?? []) {
       for variant in forms {
-        for segment in variant.segments where segment.name == name {
+        for segment in variant.segments where segment.names.contains(name) {
           switch segment.kind {
           case .parameter(let type): return type
           case .remainder: return .path
           case .literal: return nil
+          case .mixed(let mixed):
+            for case .placeholder(let type, name) in mixed.parts { return type }
+            return nil
           }
         }
       }

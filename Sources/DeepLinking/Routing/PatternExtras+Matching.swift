@@ -119,6 +119,15 @@ extension FragmentPattern {
     for form in forms where Self.fits(form.segments, segments, input) {
       if captures != nil {
         for (position, segment) in form.segments.enumerated() {
+          if case .mixed(let mixed) = segment.kind {
+            let bytes = PercentDecoding.bytes(input.bytes, segments[position])
+            for (name, range) in zip(
+              mixed.names, mixed.split(bytes, fold: !input.caseSensitive) ?? [])
+            {
+              captures?.append((name, String(decoding: bytes[range], as: UTF8.self)))
+            }
+            continue
+          }
           guard let name = segment.name else { continue }
           let value =
             segment.isRemainder
@@ -145,6 +154,12 @@ extension FragmentPattern {
         guard position < segments.count,
           PercentDecoding.decodedEquals(
             input.bytes, segments[position], text, foldingCase: !input.caseSensitive)
+        else { return false }
+      case .mixed(let mixed):
+        guard position < segments.count,
+          mixed.split(
+            PercentDecoding.bytes(input.bytes, segments[position]), fold: !input.caseSensitive)
+            != nil
         else { return false }
       case .parameter(let type):
         guard position < segments.count else { return false }
@@ -178,6 +193,17 @@ extension ExtrasInput {
 }
 
 extension PercentDecoding {
+  /// The decoded bytes of `bytes[range]`.
+  static func bytes(_ bytes: URLBytes, _ range: Range<Int>) -> [UInt8] {
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(range.count)
+    _ = forEachByte(bytes, range) { byte in
+      decoded.append(byte)
+      return true
+    }
+    return decoded
+  }
+
   /// Whether `bytes[range]`, decoded, is `expected`, ASCII case folded if asked.
   static func decodedEquals(
     _ bytes: URLBytes, _ range: Range<Int>, _ expected: String, plusIsSpace: Bool = false,

@@ -84,6 +84,9 @@ extension RouteIndex {
       entry = nodes[Int(child)].nearestEntry
       if let label {
         why = "segment \(position) '\(segmentText)' is not '\(label)'"
+      } else if nodes[Int(child)].isMixed {
+        let mixed = mixedSegments[Int(nodes[Int(child)].labelStart)]
+        why = "segment \(position) '\(segmentText)' does not fit '\(mixed)'"
       } else {
         let type = nodes[Int(child)].kind
         why = "segment \(position) '\(segmentText)' is not \(type == .int ? "an" : "a") \(type)"
@@ -95,6 +98,7 @@ extension RouteIndex {
       switch next?.kind {
       case .literal(let literal): why = "\(ends); expected '\(literal)' next"
       case .parameter: why = "\(ends); expected ':\(next?.name ?? "")' next"
+      case .mixed(let mixed): why = "\(ends); expected '\(mixed)' next"
       case .remainder, nil: why = "\(ends); '\(next?.name ?? "*")' needs at least one more"
       }
     case .tooLong:
@@ -176,7 +180,7 @@ extension RouteIndex {
 
   /// The segments of the route form behind `entry`: entries were made route by route, one
   /// per form, in order.
-  private func form(of entry: Int32) -> [PatternSegment] {
+  func form(of entry: Int32) -> [PatternSegment] {
     guard entry >= 0 else { return [] }
     let route = entries[Int(entry)].route
     var first = Int(entry)

@@ -29,6 +29,8 @@ struct IndexView {
   let caseSensitive: Bool
   /// The routes, read only for an entry with query items or a fragment pattern.
   let routes: CheckedBuffer<Route>
+  /// The mixed segments, read only for a mixed-segment child.
+  let mixedSegments: CheckedBuffer<MixedSegment>
 }
 
 /// What a search collects: the first matching entry, or all of them in precedence order, and
@@ -72,11 +74,14 @@ extension RouteIndex {
             CheckedBuffer.lending(edgeSlots) { edgeSlots in
               CheckedBuffer.lending(scopeHosts) { scopeHosts in
                 CheckedBuffer.lending(routes) { routes in
-                  let view = IndexView(
-                    nodes: nodes, entries: entries, entryPool: entryPool, labels: labels,
-                    edgeSlots: edgeSlots, edgeMask: edgeSlots.count - 1, scopeHosts: scopeHosts,
-                    caseSensitive: origins.caseSensitive, routes: routes)
-                  for root in roots where view.search(root, 0, input, &collector) { return }
+                  CheckedBuffer.lending(mixedSegments) { mixedSegments in
+                    let view = IndexView(
+                      nodes: nodes, entries: entries, entryPool: entryPool, labels: labels,
+                      edgeSlots: edgeSlots, edgeMask: edgeSlots.count - 1,
+                      scopeHosts: scopeHosts, caseSensitive: origins.caseSensitive,
+                      routes: routes, mixedSegments: mixedSegments)
+                    for root in roots where view.search(root, 0, input, &collector) { return }
+                  }
                 }
               }
             }
@@ -130,12 +135,17 @@ extension IndexView {
       }
       slot = (slot + 1) & edgeMask
     }
-    // Placeholder children, narrowest type first.
+    // Placeholder children: mixed segments first, then the narrowest type first.
     var child = node.firstParameterChild
+    var decoded: [UInt8]?
     while child >= 0 {
       let kind = nodes[Int(child)].kind
       var accepted = true
-      if kind != .string {
+      if nodes[Int(child)].isMixed {
+        if decoded == nil { decoded = PercentDecoding.bytes(input.bytes, segment) }
+        let mixed = mixedSegments[Int(nodes[Int(child)].labelStart)]
+        accepted = mixed.split(decoded ?? [], fold: fold) != nil
+      } else if kind != .string {
         var validator = ValueValidator(kind: kind)
         accepted =
           PercentDecoding.forEachByte(input.bytes, segment) { validator.consume($0) }

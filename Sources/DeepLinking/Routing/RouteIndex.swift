@@ -19,6 +19,9 @@ final class RouteIndex: Sendable {
     var hasLiteralChildren = false
     /// Whether some entry of this node has query items or a fragment pattern to check.
     var hasExtras = false
+    /// Whether this placeholder child is a mixed segment (`user_<id>`): its `labelStart` is
+    /// then the offset of its ``MixedSegment`` in `mixedSegments`.
+    var isMixed = false
     /// This node's entries in `entryPool`: routes ending here, then `<path:>` remainders,
     /// then `*` remainders.
     var entriesStart: Int32 = 0
@@ -66,6 +69,9 @@ final class RouteIndex: Sendable {
     let position: Int32
     /// `true` for a `*` or `<path:>` remainder, captured from `position` to the end.
     let isRemainder: Bool
+    /// For a placeholder of a mixed segment, its index among the segment's placeholders;
+    /// -1 otherwise.
+    var mixedPart: Int16 = -1
   }
 
   let routes: [Route]
@@ -77,6 +83,8 @@ final class RouteIndex: Sendable {
   let edgeSlots: [Int32]
   let roots: [Int32]
   let scopeHosts: [[UInt8]]
+  /// The mixed segments of the table, one per distinct segment.
+  let mixedSegments: [MixedSegment]
   let origins: RouterOrigins
   let schemeBytes: [[UInt8]]
   let domainBytes: [[UInt8]]
@@ -107,6 +115,7 @@ final class RouteIndex: Sendable {
     self.edgeSlots = built.edgeSlots
     self.roots = built.roots
     self.scopeHosts = built.scopeHosts
+    self.mixedSegments = built.mixedSegments
     self.origins = origins
     self.schemeBytes = origins.schemes.map { Array($0.utf8) }
     self.domainBytes = origins.domains.map { Array($0.utf8) }

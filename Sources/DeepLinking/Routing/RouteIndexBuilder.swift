@@ -8,6 +8,7 @@ struct RouteIndexBuilder {
   var roots: [Int32] = []
   var rootPriorities: [Int] = []
   var scopeHosts: [[UInt8]] = []
+  var mixedSegments: [MixedSegment] = []
   /// The entries placed while building, with their node and list, in the order placed.
   var placed: [(node: Int32, list: RouteIndex.EntryList, entry: Int32)] = []
   /// Open-addressing table of literal children, grown as it fills.
@@ -69,6 +70,14 @@ struct RouteIndexBuilder {
           captures.append(
             RouteIndex.Capture(name: segment.name!, position: Int32(position), isRemainder: true))
           list = oneOrMore ? .path : .star
+        case .mixed(let mixed):
+          for (part, name) in mixed.names.enumerated() {
+            captures.append(
+              RouteIndex.Capture(
+                name: name, position: Int32(position), isRemainder: false,
+                mixedPart: Int16(clamping: part)))
+          }
+          node = mixedChild(of: node, mixed)
         }
       }
       let entry = Int32(entries.count)
@@ -123,9 +132,44 @@ struct RouteIndexBuilder {
     edgeSlots = slots
   }
 
+  /// The mixed-segment child of `parent` for `mixed`: mixed children come before typed ones,
+  /// in precedence order (``MixedSegment/precedes(_:)``).
+  mutating func mixedChild(of parent: Int32, _ mixed: MixedSegment) -> Int32 {
+    var previous: Int32 = -1
+    var current = nodes[Int(parent)].firstParameterChild
+    while current >= 0, nodes[Int(current)].isMixed {
+      let other = mixedSegments[Int(nodes[Int(current)].labelStart)]
+      if other == mixed { return current }
+      if !other.precedes(mixed) { break }
+      previous = current
+      current = nodes[Int(current)].nextSibling
+    }
+    // Equal segments may sit further on, past ones they do not precede.
+    var later = current
+    while later >= 0, nodes[Int(later)].isMixed {
+      if mixedSegments[Int(nodes[Int(later)].labelStart)] == mixed { return later }
+      later = nodes[Int(later)].nextSibling
+    }
+    let child = newNode(parent: parent)
+    nodes[Int(child)].isMixed = true
+    nodes[Int(child)].labelStart = Int32(mixedSegments.count)
+    mixedSegments.append(mixed)
+    nodes[Int(child)].nextSibling = current
+    if previous >= 0 {
+      nodes[Int(previous)].nextSibling = child
+    } else {
+      nodes[Int(parent)].firstParameterChild = child
+    }
+    return child
+  }
+
   mutating func parameterChild(of parent: Int32, _ kind: ParameterType.Kind) -> Int32 {
     var previous: Int32 = -1
     var current = nodes[Int(parent)].firstParameterChild
+    while current >= 0, nodes[Int(current)].isMixed {
+      previous = current
+      current = nodes[Int(current)].nextSibling
+    }
     while current >= 0, nodes[Int(current)].kind.rawValue < kind.rawValue {
       previous = current
       current = nodes[Int(current)].nextSibling
@@ -147,7 +191,7 @@ struct RouteIndexBuilder {
   consuming func finish() -> (
     nodes: [RouteIndex.Node], entries: [RouteIndex.Entry], entryPool: [Int32],
     captures: [RouteIndex.Capture], labels: [UInt8], edgeSlots: [Int32], roots: [Int32],
-    scopeHosts: [[UInt8]]
+    scopeHosts: [[UInt8]], mixedSegments: [MixedSegment]
   ) {
     // Each node's entries, list by list, those limited to a scheme or host first, in route
     // order otherwise: one sort of everything placed.
@@ -210,7 +254,7 @@ struct RouteIndexBuilder {
         nodes[parent].nearestEntry = nearest
       }
     }
-    return (nodes, entries, pool, captures, labels, edgeSlots, roots, scopeHosts)
+    return (nodes, entries, pool, captures, labels, edgeSlots, roots, scopeHosts, mixedSegments)
   }
 }
 

@@ -24,6 +24,7 @@ struct RouteTableValidator: Sendable {
       case literal(String)
       case parameter(UInt8)
       case remainder(oneOrMore: Bool)
+      case mixed(String)
     }
     let priority: Int
     let scope: PatternScope
@@ -125,6 +126,9 @@ struct RouteTableValidator: Sendable {
         hasher.combine(0xFF as UInt8)
       case .parameter(let type): hasher.combine(type.kind.rawValue)
       case .remainder(let oneOrMore): hasher.combine(oneOrMore ? 20 as UInt8 : 21)
+      case .mixed(let mixed):
+        hasher.combine(22 as UInt8)
+        hasher.combine(mixed.shape)
       }
     }
     return hasher.finalize()
@@ -171,6 +175,7 @@ struct RouteTableValidator: Sendable {
             ? text : String(decoding: text.utf8.map(lowercased), as: UTF8.self))
       case .parameter(let type): return .parameter(type.kind.rawValue)
       case .remainder(let oneOrMore): return .remainder(oneOrMore: oneOrMore)
+      case .mixed(let mixed): return .mixed(mixed.shape)
       }
     }
   }

@@ -170,7 +170,9 @@ extension RouteIndex {
       {
         let position = Int(capture.position)
         let value: String
-        if capture.isRemainder {
+        if capture.mixedPart >= 0 {
+          value = mixedValue(capture, entry: entryIndex, input)
+        } else if capture.isRemainder {
           value = (position..<input.segmentCount).map {
             PercentDecoding.string(input.bytes, input.segments[$0])
           }.joined(separator: "/")
@@ -206,6 +208,21 @@ extension RouteIndex {
       fragment: input.fragment.map {
         input.bytes.string($0)
       }, url: url, origin: origin)
+  }
+}
+
+extension RouteIndex {
+  /// The value of a mixed segment's placeholder: the segment split again by its pattern.
+  func mixedValue(_ capture: Capture, entry: Int32, _ input: MatchInput) -> String {
+    let position = Int(capture.position)
+    guard case .mixed(let mixed)? = form(of: entry).dropFirst(position).first?.kind else {
+      return ""
+    }
+    let bytes = PercentDecoding.bytes(input.bytes, input.segments[position])
+    let fold = !origins.caseSensitive || (position == 0 && input.hostIsFirstSegment)
+    let ranges = mixed.split(bytes, fold: fold) ?? []
+    let part = Int(capture.mixedPart)
+    return part < ranges.count ? String(decoding: bytes[ranges[part]], as: UTF8.self) : ""
   }
 }
 

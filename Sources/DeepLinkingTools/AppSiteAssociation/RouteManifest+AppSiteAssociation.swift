@@ -127,6 +127,7 @@ extension RouteManifest {
           case .literal(let literal): return literal
           case .parameter: return "?*"
           case .remainder: return "*"
+          case .mixed(let mixed): return Self.aasaText(mixed)
           }
         }.joined(separator: "/")
         if pattern.forms.count > 1 { unsaid.append("the fragment's optional groups") }
@@ -134,6 +135,16 @@ extension RouteManifest {
       }
     }
     return (query, fragment, unsaid)
+  }
+
+  /// A mixed segment in `applinks` syntax: its literals, each placeholder as `?*`.
+  static func aasaText(_ mixed: MixedSegment) -> String {
+    mixed.parts.map { part in
+      switch part {
+      case .literal(let text): return LinkEncoding.encode(text, allowed: LinkEncoding.segment)
+      case .placeholder: return "?*"
+      }
+    }.joined()
   }
 
   /// The `applinks` path patterns of a route pattern, one per form.
@@ -147,6 +158,7 @@ extension RouteManifest {
         case .literal(let text):
           path += "/" + LinkEncoding.encode(text, allowed: LinkEncoding.segment)
         case .parameter: path += "/?*"
+        case .mixed(let mixed): path += "/" + Self.aasaText(mixed)
         case .remainder(let oneOrMore):
           if oneOrMore { path += "/?*" } else { starRemainder = true }
         }

@@ -1,0 +1,127 @@
+/// A segment that mixes literal text and placeholders: `user_<id>`, `<first>-<last>`,
+/// `<int:w>x<int:h>`, `User_talk:<title>`.
+///
+/// Matched against the segment after percent-decoding: each placeholder takes at least one
+/// character, and each literal part is found at its first occurrence after the previous part
+/// (`<first>-<last>` on `a-b-c` gives `a` and `b-c`).
+package final class MixedSegment: Sendable, Hashable, CustomStringConvertible {
+  /// One part of the segment.
+  package enum Part: Sendable, Hashable {
+    /// Literal text, percent-decoded.
+    case literal(String)
+    /// A placeholder, `<name>` or `<type:name>`.
+    case placeholder(ParameterType, name: String)
+  }
+
+  package let parts: [Part]
+  /// The segment as written in the pattern.
+  package let description: String
+
+  init(parts: [Part], text: String) {
+    self.parts = parts
+    self.description = text
+  }
+
+  /// The placeholders' names, in order.
+  package var names: [String] {
+    parts.compactMap {
+      if case .placeholder(_, let name) = $0 { return name }
+      return nil
+    }
+  }
+
+  /// The literal characters (UTF-8 bytes), for precedence: more first.
+  var literalCount: Int {
+    parts.reduce(0) {
+      if case .literal(let text) = $1 { return $0 + text.utf8.count }
+      return $0
+    }
+  }
+
+  /// The typed placeholders, for precedence: more first.
+  var typedCount: Int {
+    parts.filter {
+      if case .placeholder(let type, _) = $0 { return type != .string }
+      return false
+    }.count
+  }
+
+  /// The literal prefix's length, for precedence: longer first.
+  var prefixCount: Int {
+    if case .literal(let text)? = parts.first { return text.utf8.count }
+    return 0
+  }
+
+  /// The shape of the segment without its names (`user_<int>`), for comparing patterns.
+  var shape: String {
+    parts.map {
+      switch $0 {
+      case .literal(let text): return text
+      case .placeholder(let type, _): return "<\(type)>"
+      }
+    }.joined(separator: "\u{0}")
+  }
+
+  /// Whether precedence tries `self` before `other` at the same place.
+  func precedes(_ other: MixedSegment) -> Bool {
+    if literalCount != other.literalCount { return literalCount > other.literalCount }
+    if typedCount != other.typedCount { return typedCount > other.typedCount }
+    if prefixCount != other.prefixCount { return prefixCount > other.prefixCount }
+    return description < other.description
+  }
+
+  /// The ranges of the placeholders' values in the decoded segment `bytes`, or `nil` when the
+  /// segment does not fit; literals compare ASCII case folded when `fold`.
+  func split(_ bytes: [UInt8], fold: Bool) -> [Range<Int>]? {
+    var values: [Range<Int>] = []
+    var index = 0
+    var pending: Int?  // where the value of a placeholder still to be closed starts
+    func equal(_ a: UInt8, _ b: UInt8) -> Bool { fold ? lowercased(a) == lowercased(b) : a == b }
+    func find(_ literal: [UInt8], from start: Int) -> Int? {
+      guard literal.count <= bytes.count else { return nil }
+      var offset = start
+      while offset + literal.count <= bytes.count {
+        if literal.indices.allSatisfy({ equal(bytes[offset + $0], literal[$0]) }) { return offset }
+        offset += 1
+      }
+      return nil
+    }
+    for part in parts {
+      switch part {
+      case .literal(let text):
+        let literal = Array(text.utf8)
+        if let start = pending {
+          // The placeholder before takes at least one character.
+          guard let found = find(literal, from: start + 1) else { return nil }
+          values.append(start..<found)
+          index = found + literal.count
+          pending = nil
+        } else {
+          guard find(literal, from: index) == index else { return nil }
+          index += literal.count
+        }
+      case .placeholder(let type, _):
+        pending = index
+        _ = type
+      }
+    }
+    if let start = pending {
+      guard start < bytes.count else { return nil }
+      values.append(start..<bytes.count)
+    } else if index != bytes.count {
+      return nil
+    }
+    // Each value must be of its placeholder's type.
+    var offset = 0
+    for part in parts {
+      guard case .placeholder(let type, _) = part else { continue }
+      guard type == .string || type.accepts(String(decoding: bytes[values[offset]], as: UTF8.self))
+      else { return nil }
+      offset += 1
+    }
+    return values
+  }
+
+  package static func == (a: MixedSegment, b: MixedSegment) -> Bool { a.parts == b.parts }
+  package func hash(into hasher: inout Hasher) { hasher.combine(parts) }
+}

@@ -1,0 +1,169 @@
+import DeepLinking
+import DeepLinkingTools
+import Testing
+
+/// Segments that mix literal text and placeholders: `/user_<id>`, `/<first>-<last>`,
+/// `/<int:w>x<int:h>`, `/wiki/User_talk:<title>`.
+@Suite struct MixedSegmentTests {
+  static let router = Result {
+    try makeRouter(
+      [
+        "user": "/user_<id>",
+        "userNumber": "/user_<int:id>",
+        "name": "/<first>-<last>",
+        "size": "/img/<int:w>x<int:h>",
+        "talk": "/wiki/User_talk:<title>",
+        "userPage": "/wiki/User:<title>",
+        "wiki": "/wiki/<title>",
+        "version": "/v<int:major>.<int:minor>",
+        "file": "/files/<name>.<ext>",
+        "any": "/:x",
+      ], domains: ["wiki.example"])
+  }
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    let url: String
+    let route: String?
+    var parameters: [String: String] = [:]
+    var reason: String? = nil
+    var testDescription: String { url }
+  }
+
+  @Test(arguments: [
+    Case(url: "shop://user_ana", route: "user", parameters: ["id": "ana"]),
+    // Typed parts beat untyped ones with the same literal characters.
+    Case(url: "shop://user_42", route: "userNumber", parameters: ["id": "42"]),
+    // Each literal part is found at its first occurrence after the previous part.
+    Case(url: "shop://a-b-c", route: "name", parameters: ["first": "a", "last": "b-c"]),
+    Case(url: "shop://img/640x480", route: "size", parameters: ["w": "640", "h": "480"]),
+    Case(
+      url: "shop://img/640xabc", route: nil,
+      reason: "segment 2 '640xabc' does not fit '<int:w>x<int:h>'"),
+    // Matched after percent-decoding; more literal characters first.
+    Case(
+      url: "https://wiki.example/wiki/User_talk:Ana", route: "talk", parameters: ["title": "Ana"]),
+    Case(
+      url: "https://wiki.example/wiki/User_talk%3AAna", route: "talk", parameters: ["title": "Ana"]
+    ),
+    Case(
+      url: "https://wiki.example/wiki/User:Ana", route: "userPage", parameters: ["title": "Ana"]),
+    Case(url: "https://wiki.example/wiki/Main", route: "wiki", parameters: ["title": "Main"]),
+    // Each placeholder takes at least one character.
+    Case(url: "shop://user_", route: "any", parameters: ["x": "user_"]),
+    Case(url: "shop://-b", route: "any", parameters: ["x": "-b"]),
+    Case(url: "shop://v2.10", route: "version", parameters: ["major": "2", "minor": "10"]),
+    Case(url: "shop://v2.x", route: "any", parameters: ["x": "v2.x"]),
+    Case(
+      url: "shop://files/archive.tar.gz", route: "file",
+      parameters: ["name": "archive", "ext": "tar.gz"]),
+  ])
+  func matchesPartsOfASegment(_ test: Case) throws {
+    let router = try Self.router.get()
+    switch router.resolve(test.url) {
+    case .success(let match):
+      #expect(match.name == test.route)
+      #expect(match.parameters.dictionary == test.parameters)
+    case .failure(let error):
+      #expect(test.route == nil, "\(error.message)")
+      if let reason = test.reason { #expect(error.message.hasSuffix(reason), "\(error.message)") }
+    }
+  }
+
+  /// More literal characters first, then typed parts, then the longer literal prefix, then the
+  /// pattern text: never the order of registration.
+  @Test func precedenceNeverDependsOnRegistration() throws {
+    let patterns: [(String, String)] = [
+      ("prefix", "/ab<x>"), ("suffix", "/<x>ab"), ("typed", "/ab<int:x>"), ("longer", "/abc<x>"),
+      ("untyped", "/:x"), ("literal", "/abc1"),
+    ]
+    for order in [patterns, patterns.reversed()] {
+      let router = try Router(
+        schemes: ["shop"], routes: order.map { try Route($0.0, pattern: $0.1) })
+      #expect(router.match("shop://abc1")?.name == "literal")
+      #expect(router.match("shop://abc2")?.name == "longer")
+      #expect(router.match("shop://ab2")?.name == "typed")
+      #expect(router.match("shop://abz")?.name == "prefix")
+      #expect(router.match("shop://zab")?.name == "suffix")
+      #expect(router.match("shop://zz")?.name == "untyped")
+      #expect(router.matches("shop://abab").map(\.name) == ["prefix", "suffix", "untyped"])
+    }
+    #expect(throws: DeepLinkError.self) {
+      try makeRouter(["a": "/x<id>y", "b": "/x<name>y"])
+    }
+  }
+
+  struct Invalid: CustomTestStringConvertible, Sendable {
+    let pattern: String
+    let message: String
+    var testDescription: String { pattern }
+  }
+
+  @Test(arguments: [
+    Invalid(
+      pattern: "/<a><b>",
+      message:
+        "pattern '/<a><b>': position 5: two placeholders with no literal text between them cannot be told apart"
+    ),
+    Invalid(
+      pattern: "/x<path:p>",
+      message: "pattern '/x<path:p>': position 4: <path:> takes a whole segment, not a part of one"),
+    Invalid(pattern: "/x<a", message: "pattern '/x<a': position 3: '<' is not closed by '>'"),
+    Invalid(
+      pattern: "/x<a>*", message: "pattern '/x<a>*': position 6: unexpected '*' in a segment"),
+    Invalid(
+      pattern: "/<a>-<a>",
+      message: "pattern '/<a>-<a>': position 2: the placeholder name 'a' is used twice"),
+    Invalid(
+      pattern: "/x<int:1>",
+      message:
+        "pattern '/x<int:1>': position 8: '1' is not a valid placeholder name (letters, digits, _)"),
+  ])
+  func invalidMixedSegmentsSayWhereAndWhy(_ invalid: Invalid) {
+    do {
+      _ = try Route("r", pattern: invalid.pattern)
+      Issue.record("expected an error for \(invalid.pattern)")
+    } catch {
+      #expect(error.description == "route 'r': " + invalid.message)
+    }
+  }
+
+  @Test(arguments: [
+    ("user", ["id": "ana"], "shop://user_ana"),
+    ("name", ["first": "a", "last": "b-c"], "shop://a-b-c"),
+    ("size", ["w": "640", "h": "480"], "shop://img/640x480"),
+    ("talk", ["title": "Ana B"], "shop://wiki/User_talk:Ana%20B"),
+  ])
+  func urlsRoundTrip(_ name: String, _ values: [String: String], _ expected: String) throws {
+    let router = try Self.router.get()
+    let built = try router.urlString(for: name, parameters: values)
+    #expect(built == expected)
+    let match = try #require(router.match(built))
+    #expect(match.name == name)
+    #expect(match.parameters.dictionary == values)
+  }
+
+  /// A value holding the literal after it would be read back split there: not built.
+  @Test func buildingRefusesValuesThatWouldReadBackDifferently() throws {
+    let router = try Self.router.get()
+    #expect(throws: DeepLinkError.self) {
+      try router.urlString(for: "name", parameters: ["first": "a-b", "last": "c"])
+    }
+    #expect(throws: DeepLinkError.self) {
+      try router.urlString(for: "size", parameters: ["w": "wide", "h": "1"])
+    }
+    #expect(throws: DeepLinkError.self) {
+      try router.urlString(for: "user", parameters: ["id": ""])
+    }
+  }
+
+  @Test func appSiteAssociationPathsKeepTheLiterals() throws {
+    let manifest = try RouteManifest(
+      json:
+        #"{"domains": ["wiki.example"], "routes": [{"name": "talk", "pattern": "/wiki/User_talk:<title>"}]}"#
+    )
+    let file = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.wiki")
+    let components = try #require(
+      file["applinks"]?["details"]?.arrayValue?.first?["components"]?.arrayValue)
+    #expect(components.first?["/"]?.stringValue == "/wiki/User_talk:?*")
+  }
+}
