@@ -150,11 +150,20 @@ struct RouteIndexBuilder {
       if mixedSegments[Int(nodes[Int(later)].labelStart)] == mixed { return later }
       later = nodes[Int(later)].nextSibling
     }
-    let child = newNode(parent: parent)
+    let child = insertPlaceholderChild(of: parent, after: previous, before: current)
     nodes[Int(child)].isMixed = true
     nodes[Int(child)].labelStart = Int32(mixedSegments.count)
     mixedSegments.append(mixed)
-    nodes[Int(child)].nextSibling = current
+    return child
+  }
+
+  /// A new placeholder child of `parent`, between its children `previous` (-1: first) and
+  /// `next` (-1: last).
+  mutating func insertPlaceholderChild(of parent: Int32, after previous: Int32, before next: Int32)
+    -> Int32
+  {
+    let child = newNode(parent: parent)
+    nodes[Int(child)].nextSibling = next
     if previous >= 0 {
       nodes[Int(previous)].nextSibling = child
     } else {
@@ -175,14 +184,8 @@ struct RouteIndexBuilder {
       current = nodes[Int(current)].nextSibling
     }
     if current >= 0, nodes[Int(current)].kind == kind { return current }
-    let child = newNode(parent: parent)
+    let child = insertPlaceholderChild(of: parent, after: previous, before: current)
     nodes[Int(child)].kind = kind
-    nodes[Int(child)].nextSibling = current
-    if previous >= 0 {
-      nodes[Int(previous)].nextSibling = child
-    } else {
-      nodes[Int(parent)].firstParameterChild = child
-    }
     return child
   }
 
