@@ -22,8 +22,8 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.output == """
-        {"url":"https://shop.example.com/product/42","opens":true,"appID":"ABCDE12345.com.example.shop","detailsIndex":0,"componentIndex":4,"excluded":false}
-        {"url":"https://shop.example.com/checkout","opens":false,"appID":"ABCDE12345.com.example.shop","detailsIndex":0,"componentIndex":19,"excluded":true}
+        {"url":"https://shop.example.com/product/42","opens":true,"appID":"ABCDE12345.com.example.shop","detailsIndex":0,"componentIndex":5,"excluded":false}
+        {"url":"https://shop.example.com/checkout","opens":false,"appID":"ABCDE12345.com.example.shop","detailsIndex":0,"componentIndex":20,"excluded":true}
         {"url":"https://shop.example.com/nothing/here","opens":false,"appID":null,"detailsIndex":null,"componentIndex":null,"excluded":false}
 
         """)

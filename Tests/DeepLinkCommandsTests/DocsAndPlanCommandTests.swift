@@ -42,9 +42,9 @@ import Testing
       "iPhone 16",
     ]).output
     let steps = plan.split(separator: "\n").filter { $0.hasPrefix("- [ ]") }
-    // Three states for each of: 17 custom-scheme examples (not the host-only route), 16
-    // universal links (not the two routes kept off them), 18 pushes.
-    let expected = (17 + 16 + 18) * 3
+    // Three states for each of: 19 custom-scheme examples (not the host-only route), 18
+    // universal links (not the two routes kept off them), 20 pushes.
+    let expected = (19 + 18 + 20) * 3
     #expect(steps.count == expected)
     #expect(
       plan.contains(

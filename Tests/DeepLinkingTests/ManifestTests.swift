@@ -5,7 +5,7 @@ import Testing
 @Suite struct ManifestTests {
   @Test func loadsTheExample() throws {
     let manifest = try exampleManifest()
-    #expect(manifest.routes.count == 18)
+    #expect(manifest.routes.count == 20)
     #expect(manifest.origins.schemes == ["shop"])
     #expect(manifest.routes.first { $0.name == "orders" }?.requires == ["signedIn"])
     #expect(manifest.routes.first { $0.name == "screens" }?.chain.count == 3)

@@ -65,6 +65,7 @@ import Testing
     Case(url: "shop://track/6F9619FF-8B86-D011-B42D-00C04FC964FF", route: nil),
     Case(
       url: "https://shop.example.com/photos/album?albumname=summer&index=3", route: "album",
+      parameters: ["album": "summer", "index": "3"],
       query: [
         "albumname": "summer", "index": "3",
       ]),

@@ -32,8 +32,8 @@ public enum ShopLink: TypedDeepLink, Hashable {
   case track(shipment: UUID)
   /// A help article, any depth: `/help/<path:article>`
   case help(article: String)
-  /// A photo album (Apple's universal-link example: albumname and index): `/photos/album`
-  case album
+  /// A photo album (Apple's universal-link example: albumname and index): `/photos/album?albumname=:album(&index=<int:index>)`
+  case album(album: String, index: Int?)
   /// Clothes catalogue (a campaign link from the CMS): `/clothes`
   case clothes
   /// Opens the named screens in turn; unknown names are skipped: `/deeplink/*`
@@ -42,6 +42,10 @@ public enum ShopLink: TypedDeepLink, Hashable {
   case web
   /// Calls customer service: the app opens tel:<number> externally: `/call/:number`
   case call(number: String)
+  /// Frequently asked questions, optionally at one section: `/faq(#<section>)`
+  case faq(section: String?)
+  /// Two products side by side: `/compare/<int:first>-vs-<int:second>`
+  case compare(first: Int, second: Int)
 
   /// The names of the routes, in the manifest's order.
   public static let routeNames = [
@@ -63,6 +67,8 @@ public enum ShopLink: TypedDeepLink, Hashable {
     "screens",
     "web",
     "call",
+    "faq",
+    "compare",
   ]
 
   /// The link a match carries, or `nil` for a match of another route or a value that
@@ -107,7 +113,9 @@ public enum ShopLink: TypedDeepLink, Hashable {
       guard let article = match.parameters.value("article", as: String.self) else { return nil }
       self = .help(article: article)
     case "album":
-      self = .album
+      guard let album = match.parameters.value("album", as: String.self) else { return nil }
+      let index = match.parameters.value("index", as: Int.self)
+      self = .album(album: album, index: index)
     case "clothes":
       self = .clothes
     case "screens":
@@ -118,6 +126,13 @@ public enum ShopLink: TypedDeepLink, Hashable {
     case "call":
       guard let number = match.parameters.value("number", as: String.self) else { return nil }
       self = .call(number: number)
+    case "faq":
+      let section = match.parameters.value("section", as: String.self)
+      self = .faq(section: section)
+    case "compare":
+      guard let first = match.parameters.value("first", as: Int.self) else { return nil }
+      guard let second = match.parameters.value("second", as: Int.self) else { return nil }
+      self = .compare(first: first, second: second)
     default:
       return nil
     }
@@ -144,6 +159,8 @@ public enum ShopLink: TypedDeepLink, Hashable {
     case .screens: "screens"
     case .web: "web"
     case .call: "call"
+    case .faq: "faq"
+    case .compare: "compare"
     }
   }
 
@@ -175,13 +192,20 @@ public enum ShopLink: TypedDeepLink, Hashable {
       values["shipment"] = shipment
     case .help(let article):
       values["article"] = article
-    case .album: break
+    case .album(let album, let index):
+      values["album"] = album
+      if let index { values["index"] = index }
     case .clothes: break
     case .screens(let rest):
       values["*"] = rest
     case .web: break
     case .call(let number):
       values["number"] = number
+    case .faq(let section):
+      if let section { values["section"] = section }
+    case .compare(let first, let second):
+      values["first"] = first
+      values["second"] = second
     }
     return values
   }

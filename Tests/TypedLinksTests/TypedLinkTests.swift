@@ -94,7 +94,7 @@ import Testing
       switch link {
       case .home, .cart, .checkout, .privacy, .album, .clothes, .web: break
       case .product, .productReviews, .category, .search, .orders, .settings, .promo: break
-      case .track, .help, .screens, .call: break
+      case .track, .help, .screens, .call, .faq, .compare: break
       }
       seen.append(link)
       return .handled

@@ -80,12 +80,25 @@ extension Router {
         items.append((item.name, value))
       }
     }
-    if let own = query.first(where: { item in
-      extras?.query.contains { $0.name == item.name } ?? false
-    }) {
-      throw fail("the query item '\(own.name)' is the pattern's own; give its value as a parameter")
+    // Items of the pattern's own names are the pattern's to write: given again with the same
+    // value (a match's whole query, passed back), they are written once; otherwise refused.
+    for given in query {
+      guard let own = extras?.query.first(where: { $0.name == given.name }) else {
+        items.append((given.name, given.value))
+        continue
+      }
+      if let written = items.first(where: { $0.name == given.name }) {
+        guard (written.value ?? "") == given.value else {
+          throw fail(
+            "the query item '\(given.name)' is the pattern's own; give its value as a parameter")
+        }
+      } else if own.isOptional, case .literal(let text) = own.value, text == given.value {
+        items.append((given.name, given.value))
+      } else {
+        throw fail(
+          "the query item '\(given.name)' is the pattern's own; give its value as a parameter")
+      }
     }
-    items += query.map { ($0.name, $0.value) }
     if items.count > limits.maximumQueryItems {
       throw fail(
         "the link would have \(items.count) query items, over the limit of \(limits.maximumQueryItems)"
@@ -93,9 +106,7 @@ extension Router {
     }
     var fragmentText = fragment.map { LinkEncoding.encode($0, allowed: LinkEncoding.fragment) }
     if let pattern = extras?.fragment {
-      guard fragment == nil else {
-        throw fail("the pattern gives the fragment; give its values as parameters")
-      }
+      fragmentText = nil
       if let form = Self.form(of: pattern.forms, given: values),
         !pattern.isOptional || form.segments.contains(where: { !$0.names.isEmpty })
       {
@@ -105,6 +116,12 @@ extension Router {
         let missing = Set(pattern.forms.flatMap { $0.segments.flatMap(\.names) })
           .subtracting(values.keys).sorted()
         throw fail("missing value for '\(missing.first ?? "")'")
+      }
+      // A fragment given as well must be the one the pattern writes (a match's, passed back).
+      if let fragment,
+        PercentDecoding.string(fragmentText ?? "") != PercentDecoding.string(fragment)
+      {
+        throw fail("the pattern gives the fragment; give its values as parameters")
       }
     }
     var text: String

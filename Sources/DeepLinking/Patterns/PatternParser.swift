@@ -252,7 +252,14 @@ struct PatternParser {
       default: continue
       }
     }
-    return PercentDecoding.string(String(decoding: bytes[range], as: UTF8.self), plusIsSpace: true)
+    let text = PercentDecoding.string(
+      String(decoding: bytes[range], as: UTF8.self), plusIsSpace: true)
+    if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      throw error(
+        "\(what) decodes to a control character: links holding one are refused",
+        at: range.lowerBound)
+    }
+    return text
   }
 
   private mutating func parseScope() throws(DeepLinkError) -> PatternScope {

@@ -226,13 +226,37 @@ cat > "$PAYLOADS/push-call.apns" <<'JSON'
   "link": "shop://call/+123456789"
 }
 JSON
+cat > "$PAYLOADS/push-faq.apns" <<'JSON'
+{
+  "Simulator Target Bundle": "com.example.shop",
+  "aps": {
+    "alert": {
+      "title": "Test: faq",
+      "body": "Open shop://faq#returns"
+    }
+  },
+  "link": "shop://faq#returns"
+}
+JSON
+cat > "$PAYLOADS/push-compare.apns" <<'JSON'
+{
+  "Simulator Target Bundle": "com.example.shop",
+  "aps": {
+    "alert": {
+      "title": "Test: compare",
+      "body": "Open shop://compare/42-vs-43"
+    }
+  },
+  "link": "shop://compare/42-vs-43"
+}
+JSON
 
 # 1. home: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://'
 sleep 2
-step '1/153 home: custom scheme, app foreground' 'home'
+step '1/171 home: custom scheme, app foreground' 'home'
 
 # 2. home: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -241,21 +265,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://'
 sleep 2
-step '2/153 home: custom scheme, app background' 'home'
+step '2/171 home: custom scheme, app background' 'home'
 
 # 3. home: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://'
 sleep 2
-step '3/153 home: custom scheme, app closed' 'home'
+step '3/171 home: custom scheme, app closed' 'home'
 
 # 4. home: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/'
 sleep 2
-step '4/153 home: universal link, app foreground' 'home'
+step '4/171 home: universal link, app foreground' 'home'
 
 # 5. home: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -264,21 +288,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/'
 sleep 2
-step '5/153 home: universal link, app background' 'home'
+step '5/171 home: universal link, app background' 'home'
 
 # 6. home: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/'
 sleep 2
-step '6/153 home: universal link, app closed' 'home'
+step '6/171 home: universal link, app closed' 'home'
 
 # 7. home: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-home.apns"
 sleep 2
-step '7/153 home: push, app foreground' 'home'
+step '7/171 home: push, app foreground' 'home'
 
 # 8. home: push, app background
 xcrun simctl launch booted com.example.shop
@@ -287,21 +311,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-home.apns"
 sleep 2
-step '8/153 home: push, app background' 'home'
+step '8/171 home: push, app background' 'home'
 
 # 9. home: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-home.apns"
 sleep 2
-step '9/153 home: push, app closed' 'home'
+step '9/171 home: push, app closed' 'home'
 
 # 10. product: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://product/42'
 sleep 2
-step '10/153 product: custom scheme, app foreground' 'product'
+step '10/171 product: custom scheme, app foreground' 'product'
 
 # 11. product: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -310,21 +334,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://product/42'
 sleep 2
-step '11/153 product: custom scheme, app background' 'product'
+step '11/171 product: custom scheme, app background' 'product'
 
 # 12. product: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://product/42'
 sleep 2
-step '12/153 product: custom scheme, app closed' 'product'
+step '12/171 product: custom scheme, app closed' 'product'
 
 # 13. product: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/product/42'
 sleep 2
-step '13/153 product: universal link, app foreground' 'product'
+step '13/171 product: universal link, app foreground' 'product'
 
 # 14. product: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -333,21 +357,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/product/42'
 sleep 2
-step '14/153 product: universal link, app background' 'product'
+step '14/171 product: universal link, app background' 'product'
 
 # 15. product: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/product/42'
 sleep 2
-step '15/153 product: universal link, app closed' 'product'
+step '15/171 product: universal link, app closed' 'product'
 
 # 16. product: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product.apns"
 sleep 2
-step '16/153 product: push, app foreground' 'product'
+step '16/171 product: push, app foreground' 'product'
 
 # 17. product: push, app background
 xcrun simctl launch booted com.example.shop
@@ -356,21 +380,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product.apns"
 sleep 2
-step '17/153 product: push, app background' 'product'
+step '17/171 product: push, app background' 'product'
 
 # 18. product: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product.apns"
 sleep 2
-step '18/153 product: push, app closed' 'product'
+step '18/171 product: push, app closed' 'product'
 
 # 19. product-reviews: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://product/42/reviews/page/2'
 sleep 2
-step '19/153 product-reviews: custom scheme, app foreground' 'product-reviews'
+step '19/171 product-reviews: custom scheme, app foreground' 'product-reviews'
 
 # 20. product-reviews: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -379,21 +403,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://product/42/reviews/page/2'
 sleep 2
-step '20/153 product-reviews: custom scheme, app background' 'product-reviews'
+step '20/171 product-reviews: custom scheme, app background' 'product-reviews'
 
 # 21. product-reviews: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://product/42/reviews/page/2'
 sleep 2
-step '21/153 product-reviews: custom scheme, app closed' 'product-reviews'
+step '21/171 product-reviews: custom scheme, app closed' 'product-reviews'
 
 # 22. product-reviews: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/product/42/reviews/page/2'
 sleep 2
-step '22/153 product-reviews: universal link, app foreground' 'product-reviews'
+step '22/171 product-reviews: universal link, app foreground' 'product-reviews'
 
 # 23. product-reviews: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -402,21 +426,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/product/42/reviews/page/2'
 sleep 2
-step '23/153 product-reviews: universal link, app background' 'product-reviews'
+step '23/171 product-reviews: universal link, app background' 'product-reviews'
 
 # 24. product-reviews: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/product/42/reviews/page/2'
 sleep 2
-step '24/153 product-reviews: universal link, app closed' 'product-reviews'
+step '24/171 product-reviews: universal link, app closed' 'product-reviews'
 
 # 25. product-reviews: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product-reviews.apns"
 sleep 2
-step '25/153 product-reviews: push, app foreground' 'product-reviews'
+step '25/171 product-reviews: push, app foreground' 'product-reviews'
 
 # 26. product-reviews: push, app background
 xcrun simctl launch booted com.example.shop
@@ -425,21 +449,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product-reviews.apns"
 sleep 2
-step '26/153 product-reviews: push, app background' 'product-reviews'
+step '26/171 product-reviews: push, app background' 'product-reviews'
 
 # 27. product-reviews: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product-reviews.apns"
 sleep 2
-step '27/153 product-reviews: push, app closed' 'product-reviews'
+step '27/171 product-reviews: push, app closed' 'product-reviews'
 
 # 28. category: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://category/red%20shoes'
 sleep 2
-step '28/153 category: custom scheme, app foreground' 'category'
+step '28/171 category: custom scheme, app foreground' 'category'
 
 # 29. category: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -448,21 +472,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://category/red%20shoes'
 sleep 2
-step '29/153 category: custom scheme, app background' 'category'
+step '29/171 category: custom scheme, app background' 'category'
 
 # 30. category: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://category/red%20shoes'
 sleep 2
-step '30/153 category: custom scheme, app closed' 'category'
+step '30/171 category: custom scheme, app closed' 'category'
 
 # 31. category: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/category/red%20shoes'
 sleep 2
-step '31/153 category: universal link, app foreground' 'category'
+step '31/171 category: universal link, app foreground' 'category'
 
 # 32. category: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -471,21 +495,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/category/red%20shoes'
 sleep 2
-step '32/153 category: universal link, app background' 'category'
+step '32/171 category: universal link, app background' 'category'
 
 # 33. category: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/category/red%20shoes'
 sleep 2
-step '33/153 category: universal link, app closed' 'category'
+step '33/171 category: universal link, app closed' 'category'
 
 # 34. category: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-category.apns"
 sleep 2
-step '34/153 category: push, app foreground' 'category'
+step '34/171 category: push, app foreground' 'category'
 
 # 35. category: push, app background
 xcrun simctl launch booted com.example.shop
@@ -494,21 +518,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-category.apns"
 sleep 2
-step '35/153 category: push, app background' 'category'
+step '35/171 category: push, app background' 'category'
 
 # 36. category: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-category.apns"
 sleep 2
-step '36/153 category: push, app closed' 'category'
+step '36/171 category: push, app closed' 'category'
 
 # 37. search: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://search/sale?q=red%20shoes&sort=price'
 sleep 2
-step '37/153 search: custom scheme, app foreground' 'search'
+step '37/171 search: custom scheme, app foreground' 'search'
 
 # 38. search: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -517,21 +541,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://search/sale?q=red%20shoes&sort=price'
 sleep 2
-step '38/153 search: custom scheme, app background' 'search'
+step '38/171 search: custom scheme, app background' 'search'
 
 # 39. search: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://search/sale?q=red%20shoes&sort=price'
 sleep 2
-step '39/153 search: custom scheme, app closed' 'search'
+step '39/171 search: custom scheme, app closed' 'search'
 
 # 40. search: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/search/sale?q=red%20shoes&sort=price'
 sleep 2
-step '40/153 search: universal link, app foreground' 'search'
+step '40/171 search: universal link, app foreground' 'search'
 
 # 41. search: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -540,21 +564,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/search/sale?q=red%20shoes&sort=price'
 sleep 2
-step '41/153 search: universal link, app background' 'search'
+step '41/171 search: universal link, app background' 'search'
 
 # 42. search: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/search/sale?q=red%20shoes&sort=price'
 sleep 2
-step '42/153 search: universal link, app closed' 'search'
+step '42/171 search: universal link, app closed' 'search'
 
 # 43. search: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-search.apns"
 sleep 2
-step '43/153 search: push, app foreground' 'search'
+step '43/171 search: push, app foreground' 'search'
 
 # 44. search: push, app background
 xcrun simctl launch booted com.example.shop
@@ -563,21 +587,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-search.apns"
 sleep 2
-step '44/153 search: push, app background' 'search'
+step '44/171 search: push, app background' 'search'
 
 # 45. search: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-search.apns"
 sleep 2
-step '45/153 search: push, app closed' 'search'
+step '45/171 search: push, app closed' 'search'
 
 # 46. orders: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://user/u123/orders/9001'
 sleep 2
-step '46/153 orders: custom scheme, app foreground' 'orders'
+step '46/171 orders: custom scheme, app foreground' 'orders'
 
 # 47. orders: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -586,21 +610,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://user/u123/orders/9001'
 sleep 2
-step '47/153 orders: custom scheme, app background' 'orders'
+step '47/171 orders: custom scheme, app background' 'orders'
 
 # 48. orders: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://user/u123/orders/9001'
 sleep 2
-step '48/153 orders: custom scheme, app closed' 'orders'
+step '48/171 orders: custom scheme, app closed' 'orders'
 
 # 49. orders: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/user/u123/orders/9001'
 sleep 2
-step '49/153 orders: universal link, app foreground' 'orders'
+step '49/171 orders: universal link, app foreground' 'orders'
 
 # 50. orders: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -609,21 +633,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/user/u123/orders/9001'
 sleep 2
-step '50/153 orders: universal link, app background' 'orders'
+step '50/171 orders: universal link, app background' 'orders'
 
 # 51. orders: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/user/u123/orders/9001'
 sleep 2
-step '51/153 orders: universal link, app closed' 'orders'
+step '51/171 orders: universal link, app closed' 'orders'
 
 # 52. orders: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-orders.apns"
 sleep 2
-step '52/153 orders: push, app foreground' 'orders'
+step '52/171 orders: push, app foreground' 'orders'
 
 # 53. orders: push, app background
 xcrun simctl launch booted com.example.shop
@@ -632,21 +656,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-orders.apns"
 sleep 2
-step '53/153 orders: push, app background' 'orders'
+step '53/171 orders: push, app background' 'orders'
 
 # 54. orders: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-orders.apns"
 sleep 2
-step '54/153 orders: push, app closed' 'orders'
+step '54/171 orders: push, app closed' 'orders'
 
 # 55. cart: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://cart'
 sleep 2
-step '55/153 cart: custom scheme, app foreground' 'cart'
+step '55/171 cart: custom scheme, app foreground' 'cart'
 
 # 56. cart: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -655,21 +679,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://cart'
 sleep 2
-step '56/153 cart: custom scheme, app background' 'cart'
+step '56/171 cart: custom scheme, app background' 'cart'
 
 # 57. cart: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://cart'
 sleep 2
-step '57/153 cart: custom scheme, app closed' 'cart'
+step '57/171 cart: custom scheme, app closed' 'cart'
 
 # 58. cart: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/cart'
 sleep 2
-step '58/153 cart: universal link, app foreground' 'cart'
+step '58/171 cart: universal link, app foreground' 'cart'
 
 # 59. cart: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -678,21 +702,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/cart'
 sleep 2
-step '59/153 cart: universal link, app background' 'cart'
+step '59/171 cart: universal link, app background' 'cart'
 
 # 60. cart: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/cart'
 sleep 2
-step '60/153 cart: universal link, app closed' 'cart'
+step '60/171 cart: universal link, app closed' 'cart'
 
 # 61. cart: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-cart.apns"
 sleep 2
-step '61/153 cart: push, app foreground' 'cart'
+step '61/171 cart: push, app foreground' 'cart'
 
 # 62. cart: push, app background
 xcrun simctl launch booted com.example.shop
@@ -701,21 +725,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-cart.apns"
 sleep 2
-step '62/153 cart: push, app background' 'cart'
+step '62/171 cart: push, app background' 'cart'
 
 # 63. cart: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-cart.apns"
 sleep 2
-step '63/153 cart: push, app closed' 'cart'
+step '63/171 cart: push, app closed' 'cart'
 
 # 64. checkout: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://checkout'
 sleep 2
-step '64/153 checkout: custom scheme, app foreground' 'checkout'
+step '64/171 checkout: custom scheme, app foreground' 'checkout'
 
 # 65. checkout: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -724,21 +748,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://checkout'
 sleep 2
-step '65/153 checkout: custom scheme, app background' 'checkout'
+step '65/171 checkout: custom scheme, app background' 'checkout'
 
 # 66. checkout: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://checkout'
 sleep 2
-step '66/153 checkout: custom scheme, app closed' 'checkout'
+step '66/171 checkout: custom scheme, app closed' 'checkout'
 
 # 67. checkout: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-checkout.apns"
 sleep 2
-step '67/153 checkout: push, app foreground' 'checkout'
+step '67/171 checkout: push, app foreground' 'checkout'
 
 # 68. checkout: push, app background
 xcrun simctl launch booted com.example.shop
@@ -747,21 +771,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-checkout.apns"
 sleep 2
-step '68/153 checkout: push, app background' 'checkout'
+step '68/171 checkout: push, app background' 'checkout'
 
 # 69. checkout: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-checkout.apns"
 sleep 2
-step '69/153 checkout: push, app closed' 'checkout'
+step '69/171 checkout: push, app closed' 'checkout'
 
 # 70. settings: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://settings/notifications'
 sleep 2
-step '70/153 settings: custom scheme, app foreground' 'settings'
+step '70/171 settings: custom scheme, app foreground' 'settings'
 
 # 71. settings: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -770,21 +794,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://settings/notifications'
 sleep 2
-step '71/153 settings: custom scheme, app background' 'settings'
+step '71/171 settings: custom scheme, app background' 'settings'
 
 # 72. settings: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://settings/notifications'
 sleep 2
-step '72/153 settings: custom scheme, app closed' 'settings'
+step '72/171 settings: custom scheme, app closed' 'settings'
 
 # 73. settings: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/settings/notifications'
 sleep 2
-step '73/153 settings: universal link, app foreground' 'settings'
+step '73/171 settings: universal link, app foreground' 'settings'
 
 # 74. settings: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -793,21 +817,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/settings/notifications'
 sleep 2
-step '74/153 settings: universal link, app background' 'settings'
+step '74/171 settings: universal link, app background' 'settings'
 
 # 75. settings: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/settings/notifications'
 sleep 2
-step '75/153 settings: universal link, app closed' 'settings'
+step '75/171 settings: universal link, app closed' 'settings'
 
 # 76. settings: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-settings.apns"
 sleep 2
-step '76/153 settings: push, app foreground' 'settings'
+step '76/171 settings: push, app foreground' 'settings'
 
 # 77. settings: push, app background
 xcrun simctl launch booted com.example.shop
@@ -816,21 +840,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-settings.apns"
 sleep 2
-step '77/153 settings: push, app background' 'settings'
+step '77/171 settings: push, app background' 'settings'
 
 # 78. settings: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-settings.apns"
 sleep 2
-step '78/153 settings: push, app closed' 'settings'
+step '78/171 settings: push, app closed' 'settings'
 
 # 79. privacy: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://settings/privacy'
 sleep 2
-step '79/153 privacy: custom scheme, app foreground' 'privacy'
+step '79/171 privacy: custom scheme, app foreground' 'privacy'
 
 # 80. privacy: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -839,21 +863,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://settings/privacy'
 sleep 2
-step '80/153 privacy: custom scheme, app background' 'privacy'
+step '80/171 privacy: custom scheme, app background' 'privacy'
 
 # 81. privacy: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://settings/privacy'
 sleep 2
-step '81/153 privacy: custom scheme, app closed' 'privacy'
+step '81/171 privacy: custom scheme, app closed' 'privacy'
 
 # 82. privacy: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/settings/privacy'
 sleep 2
-step '82/153 privacy: universal link, app foreground' 'privacy'
+step '82/171 privacy: universal link, app foreground' 'privacy'
 
 # 83. privacy: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -862,21 +886,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/settings/privacy'
 sleep 2
-step '83/153 privacy: universal link, app background' 'privacy'
+step '83/171 privacy: universal link, app background' 'privacy'
 
 # 84. privacy: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/settings/privacy'
 sleep 2
-step '84/153 privacy: universal link, app closed' 'privacy'
+step '84/171 privacy: universal link, app closed' 'privacy'
 
 # 85. privacy: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-privacy.apns"
 sleep 2
-step '85/153 privacy: push, app foreground' 'privacy'
+step '85/171 privacy: push, app foreground' 'privacy'
 
 # 86. privacy: push, app background
 xcrun simctl launch booted com.example.shop
@@ -885,21 +909,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-privacy.apns"
 sleep 2
-step '86/153 privacy: push, app background' 'privacy'
+step '86/171 privacy: push, app background' 'privacy'
 
 # 87. privacy: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-privacy.apns"
 sleep 2
-step '87/153 privacy: push, app closed' 'privacy'
+step '87/171 privacy: push, app closed' 'privacy'
 
 # 88. promo: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://promo/SUMMER24?ref=push'
 sleep 2
-step '88/153 promo: custom scheme, app foreground' 'promo'
+step '88/171 promo: custom scheme, app foreground' 'promo'
 
 # 89. promo: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -908,21 +932,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://promo/SUMMER24?ref=push'
 sleep 2
-step '89/153 promo: custom scheme, app background' 'promo'
+step '89/171 promo: custom scheme, app background' 'promo'
 
 # 90. promo: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://promo/SUMMER24?ref=push'
 sleep 2
-step '90/153 promo: custom scheme, app closed' 'promo'
+step '90/171 promo: custom scheme, app closed' 'promo'
 
 # 91. promo: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/promo/SUMMER24?ref=push'
 sleep 2
-step '91/153 promo: universal link, app foreground' 'promo'
+step '91/171 promo: universal link, app foreground' 'promo'
 
 # 92. promo: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -931,21 +955,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/promo/SUMMER24?ref=push'
 sleep 2
-step '92/153 promo: universal link, app background' 'promo'
+step '92/171 promo: universal link, app background' 'promo'
 
 # 93. promo: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/promo/SUMMER24?ref=push'
 sleep 2
-step '93/153 promo: universal link, app closed' 'promo'
+step '93/171 promo: universal link, app closed' 'promo'
 
 # 94. promo: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-promo.apns"
 sleep 2
-step '94/153 promo: push, app foreground' 'promo'
+step '94/171 promo: push, app foreground' 'promo'
 
 # 95. promo: push, app background
 xcrun simctl launch booted com.example.shop
@@ -954,21 +978,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-promo.apns"
 sleep 2
-step '95/153 promo: push, app background' 'promo'
+step '95/171 promo: push, app background' 'promo'
 
 # 96. promo: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-promo.apns"
 sleep 2
-step '96/153 promo: push, app closed' 'promo'
+step '96/171 promo: push, app closed' 'promo'
 
 # 97. track: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/track/6F9619FF-8B86-D011-B42D-00C04FC964FF'
 sleep 2
-step '97/153 track: universal link, app foreground' 'track'
+step '97/171 track: universal link, app foreground' 'track'
 
 # 98. track: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -977,21 +1001,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/track/6F9619FF-8B86-D011-B42D-00C04FC964FF'
 sleep 2
-step '98/153 track: universal link, app background' 'track'
+step '98/171 track: universal link, app background' 'track'
 
 # 99. track: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/track/6F9619FF-8B86-D011-B42D-00C04FC964FF'
 sleep 2
-step '99/153 track: universal link, app closed' 'track'
+step '99/171 track: universal link, app closed' 'track'
 
 # 100. track: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-track.apns"
 sleep 2
-step '100/153 track: push, app foreground' 'track'
+step '100/171 track: push, app foreground' 'track'
 
 # 101. track: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1000,21 +1024,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-track.apns"
 sleep 2
-step '101/153 track: push, app background' 'track'
+step '101/171 track: push, app background' 'track'
 
 # 102. track: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-track.apns"
 sleep 2
-step '102/153 track: push, app closed' 'track'
+step '102/171 track: push, app closed' 'track'
 
 # 103. help: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://help/returns/how-to'
 sleep 2
-step '103/153 help: custom scheme, app foreground' 'help'
+step '103/171 help: custom scheme, app foreground' 'help'
 
 # 104. help: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -1023,21 +1047,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://help/returns/how-to'
 sleep 2
-step '104/153 help: custom scheme, app background' 'help'
+step '104/171 help: custom scheme, app background' 'help'
 
 # 105. help: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://help/returns/how-to'
 sleep 2
-step '105/153 help: custom scheme, app closed' 'help'
+step '105/171 help: custom scheme, app closed' 'help'
 
 # 106. help: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/help/returns/how-to'
 sleep 2
-step '106/153 help: universal link, app foreground' 'help'
+step '106/171 help: universal link, app foreground' 'help'
 
 # 107. help: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -1046,21 +1070,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/help/returns/how-to'
 sleep 2
-step '107/153 help: universal link, app background' 'help'
+step '107/171 help: universal link, app background' 'help'
 
 # 108. help: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/help/returns/how-to'
 sleep 2
-step '108/153 help: universal link, app closed' 'help'
+step '108/171 help: universal link, app closed' 'help'
 
 # 109. help: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-help.apns"
 sleep 2
-step '109/153 help: push, app foreground' 'help'
+step '109/171 help: push, app foreground' 'help'
 
 # 110. help: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1069,21 +1093,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-help.apns"
 sleep 2
-step '110/153 help: push, app background' 'help'
+step '110/171 help: push, app background' 'help'
 
 # 111. help: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-help.apns"
 sleep 2
-step '111/153 help: push, app closed' 'help'
+step '111/171 help: push, app closed' 'help'
 
 # 112. album: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://photos/album?albumname=summer&index=3'
 sleep 2
-step '112/153 album: custom scheme, app foreground' 'album'
+step '112/171 album: custom scheme, app foreground' 'album'
 
 # 113. album: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -1092,21 +1116,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://photos/album?albumname=summer&index=3'
 sleep 2
-step '113/153 album: custom scheme, app background' 'album'
+step '113/171 album: custom scheme, app background' 'album'
 
 # 114. album: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://photos/album?albumname=summer&index=3'
 sleep 2
-step '114/153 album: custom scheme, app closed' 'album'
+step '114/171 album: custom scheme, app closed' 'album'
 
 # 115. album: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/photos/album?albumname=summer&index=3'
 sleep 2
-step '115/153 album: universal link, app foreground' 'album'
+step '115/171 album: universal link, app foreground' 'album'
 
 # 116. album: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -1115,21 +1139,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/photos/album?albumname=summer&index=3'
 sleep 2
-step '116/153 album: universal link, app background' 'album'
+step '116/171 album: universal link, app background' 'album'
 
 # 117. album: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/photos/album?albumname=summer&index=3'
 sleep 2
-step '117/153 album: universal link, app closed' 'album'
+step '117/171 album: universal link, app closed' 'album'
 
 # 118. album: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-album.apns"
 sleep 2
-step '118/153 album: push, app foreground' 'album'
+step '118/171 album: push, app foreground' 'album'
 
 # 119. album: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1138,21 +1162,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-album.apns"
 sleep 2
-step '119/153 album: push, app background' 'album'
+step '119/171 album: push, app background' 'album'
 
 # 120. album: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-album.apns"
 sleep 2
-step '120/153 album: push, app closed' 'album'
+step '120/171 album: push, app closed' 'album'
 
 # 121. clothes: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://clothes'
 sleep 2
-step '121/153 clothes: custom scheme, app foreground' 'clothes'
+step '121/171 clothes: custom scheme, app foreground' 'clothes'
 
 # 122. clothes: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -1161,21 +1185,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://clothes'
 sleep 2
-step '122/153 clothes: custom scheme, app background' 'clothes'
+step '122/171 clothes: custom scheme, app background' 'clothes'
 
 # 123. clothes: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://clothes'
 sleep 2
-step '123/153 clothes: custom scheme, app closed' 'clothes'
+step '123/171 clothes: custom scheme, app closed' 'clothes'
 
 # 124. clothes: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/clothes'
 sleep 2
-step '124/153 clothes: universal link, app foreground' 'clothes'
+step '124/171 clothes: universal link, app foreground' 'clothes'
 
 # 125. clothes: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -1184,21 +1208,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/clothes'
 sleep 2
-step '125/153 clothes: universal link, app background' 'clothes'
+step '125/171 clothes: universal link, app background' 'clothes'
 
 # 126. clothes: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/clothes'
 sleep 2
-step '126/153 clothes: universal link, app closed' 'clothes'
+step '126/171 clothes: universal link, app closed' 'clothes'
 
 # 127. clothes: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-clothes.apns"
 sleep 2
-step '127/153 clothes: push, app foreground' 'clothes'
+step '127/171 clothes: push, app foreground' 'clothes'
 
 # 128. clothes: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1207,21 +1231,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-clothes.apns"
 sleep 2
-step '128/153 clothes: push, app background' 'clothes'
+step '128/171 clothes: push, app background' 'clothes'
 
 # 129. clothes: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-clothes.apns"
 sleep 2
-step '129/153 clothes: push, app closed' 'clothes'
+step '129/171 clothes: push, app closed' 'clothes'
 
 # 130. screens: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://deeplink/redScreen/greenScreen/blueScreen'
 sleep 2
-step '130/153 screens: custom scheme, app foreground' 'redScreen > greenScreen > blueScreen'
+step '130/171 screens: custom scheme, app foreground' 'redScreen > greenScreen > blueScreen'
 
 # 131. screens: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -1230,21 +1254,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://deeplink/redScreen/greenScreen/blueScreen'
 sleep 2
-step '131/153 screens: custom scheme, app background' 'redScreen > greenScreen > blueScreen'
+step '131/171 screens: custom scheme, app background' 'redScreen > greenScreen > blueScreen'
 
 # 132. screens: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://deeplink/redScreen/greenScreen/blueScreen'
 sleep 2
-step '132/153 screens: custom scheme, app closed' 'redScreen > greenScreen > blueScreen'
+step '132/171 screens: custom scheme, app closed' 'redScreen > greenScreen > blueScreen'
 
 # 133. screens: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/deeplink/redScreen/greenScreen/blueScreen'
 sleep 2
-step '133/153 screens: universal link, app foreground' 'redScreen > greenScreen > blueScreen'
+step '133/171 screens: universal link, app foreground' 'redScreen > greenScreen > blueScreen'
 
 # 134. screens: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -1253,21 +1277,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/deeplink/redScreen/greenScreen/blueScreen'
 sleep 2
-step '134/153 screens: universal link, app background' 'redScreen > greenScreen > blueScreen'
+step '134/171 screens: universal link, app background' 'redScreen > greenScreen > blueScreen'
 
 # 135. screens: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/deeplink/redScreen/greenScreen/blueScreen'
 sleep 2
-step '135/153 screens: universal link, app closed' 'redScreen > greenScreen > blueScreen'
+step '135/171 screens: universal link, app closed' 'redScreen > greenScreen > blueScreen'
 
 # 136. screens: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-screens.apns"
 sleep 2
-step '136/153 screens: push, app foreground' 'redScreen > greenScreen > blueScreen'
+step '136/171 screens: push, app foreground' 'redScreen > greenScreen > blueScreen'
 
 # 137. screens: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1276,21 +1300,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-screens.apns"
 sleep 2
-step '137/153 screens: push, app background' 'redScreen > greenScreen > blueScreen'
+step '137/171 screens: push, app background' 'redScreen > greenScreen > blueScreen'
 
 # 138. screens: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-screens.apns"
 sleep 2
-step '138/153 screens: push, app closed' 'redScreen > greenScreen > blueScreen'
+step '138/171 screens: push, app closed' 'redScreen > greenScreen > blueScreen'
 
 # 139. web: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://web?url=https://help.example.com/faq'
 sleep 2
-step '139/153 web: custom scheme, app foreground' 'web'
+step '139/171 web: custom scheme, app foreground' 'web'
 
 # 140. web: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -1299,21 +1323,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://web?url=https://help.example.com/faq'
 sleep 2
-step '140/153 web: custom scheme, app background' 'web'
+step '140/171 web: custom scheme, app background' 'web'
 
 # 141. web: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://web?url=https://help.example.com/faq'
 sleep 2
-step '141/153 web: custom scheme, app closed' 'web'
+step '141/171 web: custom scheme, app closed' 'web'
 
 # 142. web: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-web.apns"
 sleep 2
-step '142/153 web: push, app foreground' 'web'
+step '142/171 web: push, app foreground' 'web'
 
 # 143. web: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1322,21 +1346,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-web.apns"
 sleep 2
-step '143/153 web: push, app background' 'web'
+step '143/171 web: push, app background' 'web'
 
 # 144. web: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-web.apns"
 sleep 2
-step '144/153 web: push, app closed' 'web'
+step '144/171 web: push, app closed' 'web'
 
 # 145. call: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://call/+123456789'
 sleep 2
-step '145/153 call: custom scheme, app foreground' 'call'
+step '145/171 call: custom scheme, app foreground' 'call'
 
 # 146. call: custom scheme, app background
 xcrun simctl launch booted com.example.shop
@@ -1345,21 +1369,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'shop://call/+123456789'
 sleep 2
-step '146/153 call: custom scheme, app background' 'call'
+step '146/171 call: custom scheme, app background' 'call'
 
 # 147. call: custom scheme, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://call/+123456789'
 sleep 2
-step '147/153 call: custom scheme, app closed' 'call'
+step '147/171 call: custom scheme, app closed' 'call'
 
 # 148. call: universal link, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/call/+123456789'
 sleep 2
-step '148/153 call: universal link, app foreground' 'call'
+step '148/171 call: universal link, app foreground' 'call'
 
 # 149. call: universal link, app background
 xcrun simctl launch booted com.example.shop
@@ -1368,21 +1392,21 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/call/+123456789'
 sleep 2
-step '149/153 call: universal link, app background' 'call'
+step '149/171 call: universal link, app background' 'call'
 
 # 150. call: universal link, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/call/+123456789'
 sleep 2
-step '150/153 call: universal link, app closed' 'call'
+step '150/171 call: universal link, app closed' 'call'
 
 # 151. call: push, app foreground
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-call.apns"
 sleep 2
-step '151/153 call: push, app foreground' 'call'
+step '151/171 call: push, app foreground' 'call'
 
 # 152. call: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1391,12 +1415,150 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-call.apns"
 sleep 2
-step '152/153 call: push, app background' 'call'
+step '152/171 call: push, app background' 'call'
 
 # 153. call: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-call.apns"
 sleep 2
-step '153/153 call: push, app closed' 'call'
+step '153/171 call: push, app closed' 'call'
+
+# 154. faq: custom scheme, app foreground
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl openurl booted 'shop://faq#returns'
+sleep 2
+step '154/171 faq: custom scheme, app foreground' 'faq'
+
+# 155. faq: custom scheme, app background
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl openurl booted https://www.apple.com
+sleep 2
+xcrun simctl openurl booted 'shop://faq#returns'
+sleep 2
+step '155/171 faq: custom scheme, app background' 'faq'
+
+# 156. faq: custom scheme, app closed
+xcrun simctl terminate booted com.example.shop || true
+sleep 2
+xcrun simctl openurl booted 'shop://faq#returns'
+sleep 2
+step '156/171 faq: custom scheme, app closed' 'faq'
+
+# 157. faq: universal link, app foreground
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl openurl booted 'https://shop.example.com/faq#returns'
+sleep 2
+step '157/171 faq: universal link, app foreground' 'faq'
+
+# 158. faq: universal link, app background
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl openurl booted https://www.apple.com
+sleep 2
+xcrun simctl openurl booted 'https://shop.example.com/faq#returns'
+sleep 2
+step '158/171 faq: universal link, app background' 'faq'
+
+# 159. faq: universal link, app closed
+xcrun simctl terminate booted com.example.shop || true
+sleep 2
+xcrun simctl openurl booted 'https://shop.example.com/faq#returns'
+sleep 2
+step '159/171 faq: universal link, app closed' 'faq'
+
+# 160. faq: push, app foreground
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl push booted com.example.shop "$PAYLOADS/push-faq.apns"
+sleep 2
+step '160/171 faq: push, app foreground' 'faq'
+
+# 161. faq: push, app background
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl openurl booted https://www.apple.com
+sleep 2
+xcrun simctl push booted com.example.shop "$PAYLOADS/push-faq.apns"
+sleep 2
+step '161/171 faq: push, app background' 'faq'
+
+# 162. faq: push, app closed
+xcrun simctl terminate booted com.example.shop || true
+sleep 2
+xcrun simctl push booted com.example.shop "$PAYLOADS/push-faq.apns"
+sleep 2
+step '162/171 faq: push, app closed' 'faq'
+
+# 163. compare: custom scheme, app foreground
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl openurl booted 'shop://compare/42-vs-43'
+sleep 2
+step '163/171 compare: custom scheme, app foreground' 'compare'
+
+# 164. compare: custom scheme, app background
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl openurl booted https://www.apple.com
+sleep 2
+xcrun simctl openurl booted 'shop://compare/42-vs-43'
+sleep 2
+step '164/171 compare: custom scheme, app background' 'compare'
+
+# 165. compare: custom scheme, app closed
+xcrun simctl terminate booted com.example.shop || true
+sleep 2
+xcrun simctl openurl booted 'shop://compare/42-vs-43'
+sleep 2
+step '165/171 compare: custom scheme, app closed' 'compare'
+
+# 166. compare: universal link, app foreground
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl openurl booted 'https://shop.example.com/compare/42-vs-43'
+sleep 2
+step '166/171 compare: universal link, app foreground' 'compare'
+
+# 167. compare: universal link, app background
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl openurl booted https://www.apple.com
+sleep 2
+xcrun simctl openurl booted 'https://shop.example.com/compare/42-vs-43'
+sleep 2
+step '167/171 compare: universal link, app background' 'compare'
+
+# 168. compare: universal link, app closed
+xcrun simctl terminate booted com.example.shop || true
+sleep 2
+xcrun simctl openurl booted 'https://shop.example.com/compare/42-vs-43'
+sleep 2
+step '168/171 compare: universal link, app closed' 'compare'
+
+# 169. compare: push, app foreground
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl push booted com.example.shop "$PAYLOADS/push-compare.apns"
+sleep 2
+step '169/171 compare: push, app foreground' 'compare'
+
+# 170. compare: push, app background
+xcrun simctl launch booted com.example.shop
+sleep 2
+xcrun simctl openurl booted https://www.apple.com
+sleep 2
+xcrun simctl push booted com.example.shop "$PAYLOADS/push-compare.apns"
+sleep 2
+step '170/171 compare: push, app background' 'compare'
+
+# 171. compare: push, app closed
+xcrun simctl terminate booted com.example.shop || true
+sleep 2
+xcrun simctl push booted com.example.shop "$PAYLOADS/push-compare.apns"
+sleep 2
+step '171/171 compare: push, app closed' 'compare'
 

@@ -19,11 +19,13 @@ func describe(_ link: ShopLink) -> String {
   case .promo(let code): "promo \(code)"
   case .track(let shipment): "track \(shipment)"
   case .help(let article): "help \(article)"
-  case .album: "album"
+  case .album(let album, let index): "album \(album)\(index.map { " at \($0)" } ?? "")"
   case .clothes: "clothes"
   case .screens(let rest): "screens \(rest)"
   case .web: "web"
   case .call(let number): "call \(number)"
+  case .faq(let section): "faq \(section ?? "")"
+  case .compare(let first, let second): "compare \(first) with \(second)"
   }
 }
 
@@ -44,6 +46,7 @@ try await pipeline.setCondition("signedIn", met: true)
 await pipeline.appDidBecomeActive()
 let links: [ShopLink] = [
   .product(id: 42), .orders(uid: "u1", oid: "9"), .help(article: "returns/how-to"),
+  .album(album: "summer", index: 3), .faq(section: "returns"), .compare(first: 42, second: 43),
 ]
 for link in links {
   let url = try link.url(in: router)
