@@ -125,7 +125,7 @@ extension Router {
       }
     }
     var text: String
-    switch try resolveBuildOrigin(route, origin, fail) {
+    switch try resolveBuildOrigin(route, origin, values, fail) {
     case .customScheme(let scheme):
       // The first segment stands where a host does: `:`, `@`, `[` and `]` would change its
       // meaning there (a port, user information, an IPv6 address), so they are escaped.
@@ -245,7 +245,8 @@ extension Router {
   }
 
   private func resolveBuildOrigin(
-    _ route: Route, _ requested: LinkOrigin?, _ fail: (String) -> DeepLinkError
+    _ route: Route, _ requested: LinkOrigin?, _ values: [String: String],
+    _ fail: (String) -> DeepLinkError
   ) throws(DeepLinkError) -> LinkOrigin.Kind {
     switch route.pattern.scope {
     case .scheme(let scheme):
@@ -254,16 +255,25 @@ extension Router {
       }
       return .customScheme(scheme)
     case .host(let host):
-      if let requested, requested.kind != .universalLink(host: host), !host.hasPrefix("*.") {
-        throw fail("the route is limited to the host '\(host)', not \(requested)")
-      }
-      if host.hasPrefix("*.") {
-        guard let concrete = requested?.host,
-          DomainName.matches(concrete, domain: host)
+      if let suffix = DomainName.labelSuffix(of: host) {
+        // One label: the placeholder's value, or the requested host's.
+        let fromValue = route.pattern.hostLabelName.flatMap { values[$0] }.map {
+          $0.lowercased() + "." + suffix
+        }
+        guard let concrete = fromValue ?? requested?.host,
+          URLBytes.reading(
+            concrete, { DomainName.matchesOneLabel($0, suffix: Array(suffix.utf8)) }),
+          DomainName.problem(concrete) == nil
         else {
-          throw fail("the route's host '\(host)' is a wildcard; give a host under it")
+          throw fail("the route's host '\(host)' needs one valid label; give it")
+        }
+        if let requested, requested.host != concrete {
+          throw fail("the route's host is '\(concrete)', not \(requested)")
         }
         return .universalLink(host: concrete)
+      }
+      if let requested, requested.kind != .universalLink(host: host) {
+        throw fail("the route is limited to the host '\(host)', not \(requested)")
       }
       return .universalLink(host: host)
     case .any:

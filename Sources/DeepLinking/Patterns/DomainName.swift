@@ -41,6 +41,29 @@ package enum DomainName {
     return true
   }
 
+  /// Whether `host` (compared case-insensitively) is one DNS label, a `.`, then `suffix`
+  /// (lowercase): what a pattern's `*.` or `<name>.` host takes.
+  @inline(__always)
+  package static func matchesOneLabel(_ host: URLBytes, suffix: [UInt8]) -> Bool {
+    guard host.count > suffix.count + 1, host[host.count - suffix.count - 1] == 0x2E else {
+      return false
+    }
+    let start = host.count - suffix.count
+    for offset in 0..<suffix.count where lowercased(host[start + offset]) != suffix[offset] {
+      return false
+    }
+    for offset in 0..<(start - 1) where host[offset] == 0x2E { return false }
+    return true
+  }
+
+  /// The suffix after a pattern host's leftmost `*.` or `<name>.` label, or `nil` for a host
+  /// without one.
+  package static func labelSuffix(of host: String) -> String? {
+    if host.hasPrefix("*.") { return String(host.dropFirst(2)) }
+    guard host.hasPrefix("<"), let close = host.firstIndex(of: ">") else { return nil }
+    return String(host[host.index(after: close)...].dropFirst())
+  }
+
   /// Whether `host` is `domain` or covered by it; see the buffer form.
   package static func matches(_ host: String, domain: String) -> Bool {
     URLBytes.reading(host) { matches($0, domain: Array(domain.lowercased().utf8)) }

@@ -288,6 +288,22 @@ struct PatternParser {
       index += 1
     }
     let host = String(decoding: bytes[hostStart..<index], as: UTF8.self)
+    if at(hostStart) == UInt8(ascii: "<") {
+      // `<lang>.wiki.example`: one DNS label, captured.
+      guard let close = bytes[hostStart..<index].firstIndex(of: UInt8(ascii: ">")),
+        at(close + 1) == UInt8(ascii: ".")
+      else {
+        throw error(
+          "a host placeholder is the leftmost label, as in <lang>.wiki.example", at: hostStart,
+          .invalidDomain)
+      }
+      let name = try identifier(bytes[(hostStart + 1)..<close], at: hostStart + 1)
+      let suffix = String(decoding: bytes[(close + 2)..<index], as: UTF8.self)
+      if let problem = DomainName.problem("*." + suffix) {
+        throw error(problem, at: close + 2, .invalidDomain)
+      }
+      return .host("<\(name)>." + suffix.lowercased())
+    }
     guard let problem = DomainName.problem(host) else { return .host(host.lowercased()) }
     throw error(problem, at: hostStart, .invalidDomain)
   }

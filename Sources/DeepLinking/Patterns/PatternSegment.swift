@@ -88,6 +88,7 @@ package enum PatternScope: Sendable, Hashable {
   case any
   /// One custom scheme, lowercased.
   case scheme(String)
-  /// One web host (universal links), lowercased; may start with `*.`.
+  /// One web host (universal links), lowercased; may start with `*.` (any one DNS label) or
+  /// `<name>.` (one label, captured as `name`).
   case host(String)
 }

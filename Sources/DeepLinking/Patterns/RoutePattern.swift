@@ -48,7 +48,8 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// The names of the pattern's placeholders, in the order written (`*` for a trailing star):
   /// the path's, then the query's, then the fragment's.
   package var parameterNames: [String] {
-    var names = Self.names(in: variants)
+    var names = hostLabelName.map { [$0] } ?? []
+    names += Self.names(in: variants)
     for item in extras?.query ?? [] {
       if let name = item.parameterName { names.append(name) }
     }
@@ -75,6 +76,7 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// (it takes zero or more segments).
   package func isOptional(_ name: String) -> Bool {
     if name == "*" { return true }
+    if name == hostLabelName { return false }
     if let item = extras?.query.first(where: { $0.parameterName == name }) {
       return item.isOptional
     }
@@ -91,6 +93,7 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The type of the placeholder named `name`, or `nil` if there is none.
   package func parameterType(_ name: String) -> ParameterType? {
+    if name == hostLabelName { return .string }
     for item in extras?.query ?? [] {
       if case .parameter(let type, name) = item.value { return type }
     }
@@ -115,6 +118,12 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   package var scheme: String? {
     if case .scheme(let scheme) = scope { return scheme }
     return nil
+  }
+
+  /// The name of the placeholder of the host's leftmost label (`<lang>.wiki.example`), if any.
+  package var hostLabelName: String? {
+    guard let host, host.hasPrefix("<"), let close = host.firstIndex(of: ">") else { return nil }
+    return String(host[host.index(after: host.startIndex)..<close])
   }
 
   /// The web host this pattern is limited to, lowercased, if any.

@@ -200,7 +200,7 @@ extension IndexView {
     _ start: Int, _ count: Int, _ node: Int32, _ input: MatchInput,
     _ collector: inout EntryCollector
   ) -> Bool {
-    var candidates: [(entry: Int32, limited: Bool, score: ExtrasScore)] = []
+    var candidates: [(entry: Int32, scope: Int, score: ExtrasScore)] = []
     let extrasInput = ExtrasInput(
       bytes: input.bytes, query: input.query, fragment: input.fragment,
       caseSensitive: caseSensitive)
@@ -219,11 +219,11 @@ extension IndexView {
           continue
         }
       }
-      candidates.append((entry, value.scope != .any, score))
+      candidates.append((entry, value.scope.rank, score))
     }
     // Stable: equal candidates keep the table's order.
     let ordered = candidates.enumerated().sorted { a, b in
-      if a.element.limited != b.element.limited { return a.element.limited }
+      if a.element.scope != b.element.scope { return a.element.scope < b.element.scope }
       if a.element.score != b.element.score { return a.element.score > b.element.score }
       return a.offset < b.offset
     }
@@ -241,6 +241,9 @@ extension IndexView {
     case .host(let offset):
       guard case .web(let host, _) = input.origin else { return false }
       return DomainName.matches(input.bytes.view(host), domain: scopeHosts[Int(offset)])
+    case .hostLabel(let offset):
+      guard case .web(let host, _) = input.origin else { return false }
+      return DomainName.matchesOneLabel(input.bytes.view(host), suffix: scopeHosts[Int(offset)])
     }
   }
 

@@ -52,6 +52,8 @@ final class RouteIndex: Sendable {
     case scheme(Int32)
     /// The host `scopeHosts[offset]`.
     case host(Int32)
+    /// One DNS label, then the host `scopeHosts[offset]` (a pattern's `*.` or `<name>.`).
+    case hostLabel(Int32)
   }
 
   /// The lists of entries a node keeps, in the order they are tried.
@@ -147,5 +149,17 @@ final class RouteIndex: Sendable {
   }
   @inline(__always) static func hashFinish(_ hash: UInt64) -> Int {
     Int(truncatingIfNeeded: hash ^ (hash >> 29))
+  }
+}
+
+extension RouteIndex.Scope {
+  /// Rank in precedence, lower wins: a scheme or an exact host, then one label under a host
+  /// (`*.` or `<name>.`), then every origin.
+  var rank: Int {
+    switch self {
+    case .scheme, .host: 0
+    case .hostLabel: 1
+    case .any: 2
+    }
   }
 }

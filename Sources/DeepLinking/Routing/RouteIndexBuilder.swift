@@ -46,13 +46,16 @@ struct RouteIndexBuilder {
     case .scheme(let scheme):
       scope = .scheme(Int32(origins.schemes.firstIndex(of: scheme) ?? -1))
     case .host(let host):
-      let bytes = Array(host.utf8)
+      let suffix = DomainName.labelSuffix(of: host)
+      let bytes = Array((suffix ?? host).utf8)
+      let offset: Int32
       if let existing = scopeHosts.firstIndex(of: bytes) {
-        scope = .host(Int32(existing))
+        offset = Int32(existing)
       } else {
         scopeHosts.append(bytes)
-        scope = .host(Int32(scopeHosts.count - 1))
+        offset = Int32(scopeHosts.count - 1)
       }
+      scope = suffix == nil ? .host(offset) : .hostLabel(offset)
     }
     for variant in route.pattern.variants {
       var node = root
@@ -208,9 +211,9 @@ struct RouteIndexBuilder {
     let order = placed.sorted { a, b in
       if a.node != b.node { return a.node < b.node }
       if a.list != b.list { return rank(a.list) < rank(b.list) }
-      let aAny = entries[Int(a.entry)].scope == .any
-      let bAny = entries[Int(b.entry)].scope == .any
-      if aAny != bAny { return !aAny }
+      let aScope = entries[Int(a.entry)].scope.rank
+      let bScope = entries[Int(b.entry)].scope.rank
+      if aScope != bScope { return aScope < bScope }
       return a.entry < b.entry
     }
     var pool: [Int32] = []

@@ -115,7 +115,7 @@ struct RouteTableValidator: Sendable {
   {
     var hasher = Hasher()
     hasher.combine(route.priority)
-    hasher.combine(route.pattern.scope)
+    hasher.combine(shapeScope(route.pattern.scope))
     hasher.combine(extrasShape(route.pattern.extras, origins: origins))
     for (offset, segment) in segments.enumerated() {
       switch segment.kind {
@@ -132,6 +132,14 @@ struct RouteTableValidator: Sendable {
       }
     }
     return hasher.finalize()
+  }
+
+  /// A scope without its host placeholder's name: `<lang>.x` and `*.x` take the same hosts.
+  static func shapeScope(_ scope: PatternScope) -> PatternScope {
+    guard case .host(let host) = scope, let suffix = DomainName.labelSuffix(of: host) else {
+      return scope
+    }
+    return .host("*." + suffix)
   }
 
   /// The shape of a pattern's query items and fragment.
@@ -156,7 +164,7 @@ struct RouteTableValidator: Sendable {
   /// The shape of a variant of `route`.
   static func shape(of segments: [PatternSegment], route: Route, origins: RouterOrigins) -> Shape {
     Shape(
-      priority: route.priority, scope: route.pattern.scope,
+      priority: route.priority, scope: shapeScope(route.pattern.scope),
       segments: segmentShapes(segments, origins: origins, foldFirst: true),
       extras: extrasShape(route.pattern.extras, origins: origins))
   }

@@ -183,6 +183,11 @@ extension RouteIndex {
       }
     }
     let route = routes[Int(entry.route)]
+    if let name = route.pattern.hostLabelName, case .web(let host, _) = input.origin {
+      // The host's leftmost label, lowercased: hosts ignore case.
+      let label = input.bytes.view(host).prefix { $0 != UInt8(ascii: ".") }
+      parameters.insert((name, String(decoding: label.map(lowercased), as: UTF8.self)), at: 0)
+    }
     if entry.hasExtras, let extras = route.pattern.extras {
       var captured: [Parameters.Element]? = []
       _ = extras.evaluate(

@@ -1,0 +1,123 @@
+import DeepLinking
+import DeepLinkingTools
+import Testing
+
+/// A host-limited pattern's leftmost label may be `*` (any one label) or a placeholder
+/// (`https://<lang>.wiki.example/...`, captured); `*.example.com` in `domains` takes every
+/// subdomain, never the apex.
+@Suite struct HostPatternTests {
+  static let router = Result {
+    try Router(
+      schemes: ["wiki"], domains: ["*.wiki.example", "wiki.example"],
+      routes: [
+        Route("article", pattern: "https://<lang>.wiki.example/wiki/<title>"),
+        Route("anySub", pattern: "https://*.wiki.example/about"),
+        Route("apexAbout", pattern: "https://wiki.example/about"),
+        Route("enAbout", pattern: "https://en.wiki.example/about"),
+        Route("about", pattern: "/about"),
+      ])
+  }
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    let url: String
+    let route: String?
+    var parameters: [String: String] = [:]
+    var reason: String? = nil
+    var testDescription: String { url }
+  }
+
+  @Test(arguments: [
+    // The label is captured, lowercased: hosts ignore case.
+    Case(
+      url: "https://EN.wiki.example/wiki/Swift", route: "article",
+      parameters: ["lang": "en", "title": "Swift"]),
+    // Exactly one label: not two, not none.
+    Case(
+      url: "https://a.b.wiki.example/wiki/Swift", route: nil,
+      reason: "it is limited to the host '<lang>.wiki.example'"),
+    Case(
+      url: "https://wiki.example/wiki/Swift", route: nil,
+      reason: "it is limited to the host '<lang>.wiki.example'"),
+    // An exact host beats one label under it, which beats every domain.
+    Case(url: "https://en.wiki.example/about", route: "enAbout"),
+    Case(url: "https://fr.wiki.example/about", route: "anySub"),
+    Case(url: "https://wiki.example/about", route: "apexAbout"),
+    Case(url: "https://x.y.wiki.example/about", route: "about"),
+    Case(url: "wiki://about", route: "about"),
+  ])
+  func matchesOneLabel(_ test: Case) throws {
+    let router = try Self.router.get()
+    switch router.resolve(test.url) {
+    case .success(let match):
+      #expect(match.name == test.route)
+      #expect(match.parameters.dictionary == test.parameters)
+    case .failure(let error):
+      #expect(test.route == nil, "\(error.message)")
+      if let reason = test.reason { #expect(error.message.hasSuffix(reason), "\(error.message)") }
+    }
+  }
+
+  @Test func neverDependsOnRegistrationOrder() throws {
+    let routes = try Self.router.get().routes
+    let reversed = try Router(
+      schemes: ["wiki"], domains: ["*.wiki.example", "wiki.example"], routes: routes.reversed())
+    for url in [
+      "https://en.wiki.example/about", "https://fr.wiki.example/about",
+      "https://wiki.example/about",
+    ] {
+      #expect(reversed.match(url)?.name == (try Self.router.get()).match(url)?.name)
+    }
+  }
+
+  @Test func buildsTheLabelBack() throws {
+    let router = try Self.router.get()
+    let built = try router.urlString(for: "article", parameters: ["lang": "fr", "title": "Swift"])
+    #expect(built == "https://fr.wiki.example/wiki/Swift")
+    #expect(router.match(built)?.parameters.dictionary == ["lang": "fr", "title": "Swift"])
+    #expect(
+      try router.urlString(for: "anySub", origin: .universalLink(host: "de.wiki.example"))
+        == "https://de.wiki.example/about")
+    #expect(throws: DeepLinkError.self) {
+      try router.urlString(for: "article", parameters: ["lang": "a.b", "title": "x"])
+    }
+    #expect(throws: DeepLinkError.self) { try router.urlString(for: "anySub") }
+  }
+
+  @Test func patternsAndTablesSayWhatIsWrong() {
+    #expect(throws: DeepLinkError.self) {
+      try Route("r", pattern: "https://en.<lang>.wiki.example/x")
+    }
+    #expect(throws: DeepLinkError.self) { try Route("r", pattern: "https://<lang>/x") }
+    // A host placeholder under a domain the app does not own.
+    #expect(throws: DeepLinkError.self) {
+      try Router(
+        schemes: [], domains: ["shop.example.com"],
+        routes: [Route("r", pattern: "https://<lang>.wiki.example/x")])
+    }
+    // `*` and a placeholder take the same hosts: the same path is ambiguous.
+    #expect(throws: DeepLinkError.self) {
+      try Router(
+        schemes: [], domains: ["*.wiki.example"],
+        routes: [
+          Route("a", pattern: "https://<lang>.wiki.example/x"),
+          Route("b", pattern: "https://*.wiki.example/x"),
+        ])
+    }
+  }
+
+  @Test func applinksFilesAreMadePerSubdomain() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["*.wiki.example"], "routes": [
+          {"name": "article", "pattern": "https://<lang>.wiki.example/wiki/<title>"}]}
+        """#)
+    let file = try manifest.appSiteAssociation(
+      appID: "ABCDE12345.com.example.wiki", domain: "en.wiki.example")
+    let components = try #require(
+      file["applinks"]?["details"]?.arrayValue?.first?["components"]?.arrayValue)
+    #expect(components.first?["/"]?.stringValue == "/wiki/?*")
+    let other = try manifest.appSiteAssociation(
+      appID: "ABCDE12345.com.example.wiki", domain: "a.b.wiki.example")
+    #expect(other["applinks"]?["details"]?.arrayValue?.first?["components"]?.arrayValue == [])
+  }
+}
