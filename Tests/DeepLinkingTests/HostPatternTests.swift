@@ -83,17 +83,40 @@ import Testing
     #expect(throws: DeepLinkError.self) { try router.urlString(for: "anySub") }
   }
 
-  @Test func patternsAndTablesSayWhatIsWrong() {
-    #expect(throws: DeepLinkError.self) {
-      try Route("r", pattern: "https://en.<lang>.wiki.example/x")
+  @Test(arguments: [
+    (
+      "https://en.<lang>.wiki.example/x",
+      "position 12: a host placeholder is the leftmost label, as in <lang>.wiki.example"
+    ),
+    (
+      "https://<lang>/x",
+      "position 9: a host placeholder is the leftmost label, as in <lang>.wiki.example"
+    ),
+    (
+      "https://<1>.wiki.example/x",
+      "position 10: '1' is not a valid placeholder name (letters, digits, _)"
+    ),
+    ("https://<l>.wiki..example/x", "position 13: '*.wiki..example' is not a valid domain name"),
+  ])
+  func hostPatternErrorsSayWhereAndWhy(_ pattern: String, _ message: String) {
+    do {
+      _ = try Route("r", pattern: pattern)
+      Issue.record("expected an error for \(pattern)")
+    } catch {
+      #expect(error.description == "route 'r': pattern '\(pattern)': " + message)
     }
-    #expect(throws: DeepLinkError.self) { try Route("r", pattern: "https://<lang>/x") }
+  }
+
+  @Test func patternsAndTablesSayWhatIsWrong() {
     // A host placeholder under a domain the app does not own.
-    #expect(throws: DeepLinkError.self) {
+    let foreign = #expect(throws: DeepLinkError.self) {
       try Router(
         schemes: [], domains: ["shop.example.com"],
         routes: [Route("r", pattern: "https://<lang>.wiki.example/x")])
     }
+    #expect(
+      foreign?.message
+        == "the host '<lang>.wiki.example' is not one of the app's domains (shop.example.com)")
     // `*` and a placeholder take the same hosts: the same path is ambiguous.
     #expect(throws: DeepLinkError.self) {
       try Router(

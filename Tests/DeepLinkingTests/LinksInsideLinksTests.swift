@@ -110,7 +110,18 @@ import Testing
   }
 
   @Test func aPatternRoutesOneLinkAgain() {
-    #expect(throws: DeepLinkError.self) { try RoutePatternProbe.parse("/a?x=<link:x>&y=<link:y>") }
+    let two = #expect(throws: DeepLinkError.self) {
+      try RoutePatternProbe.parse("/a?x=<link:x>&y=<link:y>")
+    }
+    #expect(
+      two?.description
+        == "route 'probe': pattern '/a?x=<link:x>&y=<link:y>': position 15: a pattern routes one <link:> again, not 2"
+    )
+    let part = #expect(throws: DeepLinkError.self) { try RoutePatternProbe.parse("/x<url:u>") }
+    #expect(
+      part?.description
+        == "route 'probe': pattern '/x<url:u>': position 4: <url:> takes a whole segment, not a part of one"
+    )
     #expect(throws: Never.self) { try RoutePatternProbe.parse("/open/<url:page>") }
   }
 }

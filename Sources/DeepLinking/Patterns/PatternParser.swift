@@ -288,6 +288,11 @@ struct PatternParser {
       index += 1
     }
     let host = String(decoding: bytes[hostStart..<index], as: UTF8.self)
+    if let open = bytes[hostStart..<index].firstIndex(of: UInt8(ascii: "<")), open > hostStart {
+      throw error(
+        "a host placeholder is the leftmost label, as in <lang>.wiki.example", at: open,
+        .invalidDomain)
+    }
     if at(hostStart) == UInt8(ascii: "<") {
       // `<lang>.wiki.example`: one DNS label, captured.
       guard let close = bytes[hostStart..<index].firstIndex(of: UInt8(ascii: ">")),
