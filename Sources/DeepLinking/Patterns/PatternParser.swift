@@ -3,7 +3,7 @@
 /// Positions in errors count characters (Unicode scalars) from 1, so they point at the same
 /// place a person sees.
 struct PatternParser {
-  private indirect enum Item {
+  private enum Item {
     case segment(PatternSegment)
     case group([Item])
   }

@@ -24,6 +24,13 @@ struct RouteIndexBuilder {
     captures.reserveCapacity(count)
     placed.reserveCapacity(count)
     labels.reserveCapacity(count * 8)
+    // Room for about two literal edges a route at half load, so the table is not rebuilt
+    // one doubling at a time.
+    var slots = edgeSlots.count
+    while slots < count * 4 { slots *= 2 }
+    if slots > edgeSlots.count, edgeCount == 0 {
+      edgeSlots = [Int32](repeating: -1, count: slots)
+    }
   }
 
   mutating func newNode(parent: Int32) -> Int32 {
