@@ -10,17 +10,6 @@ let arguments = Set(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 
-// `--profile-register`: only builds routers of 10,000 routes, for a profiler to look at.
-if arguments.contains("--profile-register") {
-  let workload = Workloads.generated(size: 10_000, count: 0)
-  var built = 0
-  for _ in 0..<40 {
-    guard let router = try? workload.makeRouter() else { fatalError("invalid workload") }
-    built += router.routes.count
-  }
-  print("built \(built) routes")
-  exit(0)
-}
 let repetitions = 5
 @MainActor func report(_ name: String, _ key: String, _ count: Int, _ unit: String, _ value: Double)
 {
