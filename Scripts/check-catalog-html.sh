@@ -17,7 +17,9 @@ dom="$("${browser[@]}" --dump-dom "file://$page#q=signedIn" 2> /dev/null)"
 shown=$(echo "$dom" | grep -c '^<tr><td><strong>' || true)
 hidden=$(echo "$dom" | grep -c '^<tr style="display: none;"><td><strong>' || true)
 echo "catalogue: $((shown + hidden)) routes; searching 'signedIn' shows $shown, hides $hidden"
-if [ "$shown" -ne 2 ] || [ "$hidden" -ne 16 ]; then
+# Every route of the manifest is a row; the two that wait for signedIn stay shown.
+routes=$(.build/debug/deeplink routes --manifest Examples/Shop/deeplinks.json | tail -n +2 | wc -l)
+if [ "$shown" -ne 2 ] || [ "$((shown + hidden))" -ne "$routes" ]; then
   echo "the search box did not filter the routes as expected" >&2
   exit 1
 fi
