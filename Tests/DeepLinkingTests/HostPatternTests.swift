@@ -18,13 +18,7 @@ import Testing
       ])
   }
 
-  struct Case: CustomTestStringConvertible, Sendable {
-    let url: String
-    let route: String?
-    var parameters: [String: String] = [:]
-    var reason: String? = nil
-    var testDescription: String { url }
-  }
+  typealias Case = ResolutionCase
 
   @Test(arguments: [
     // The label is captured, lowercased: hosts ignore case.
@@ -46,15 +40,7 @@ import Testing
     Case(url: "wiki://about", route: "about"),
   ])
   func matchesOneLabel(_ test: Case) throws {
-    let router = try Self.router.get()
-    switch router.resolve(test.url) {
-    case .success(let match):
-      #expect(match.name == test.route)
-      #expect(match.parameters.dictionary == test.parameters)
-    case .failure(let error):
-      #expect(test.route == nil, "\(error.message)")
-      if let reason = test.reason { #expect(error.message.hasSuffix(reason), "\(error.message)") }
-    }
+    expectResolution(test, try Self.router.get())
   }
 
   @Test func neverDependsOnRegistrationOrder() throws {

@@ -18,15 +18,7 @@ import Testing
       ], schemes: ["browser"], domains: ["shop.example.com"])
   }
 
-  struct Case: CustomTestStringConvertible, Sendable {
-    let url: String
-    let route: String?
-    var via: [String] = []
-    var parameters: [String: String] = [:]
-    /// For a refusal or miss: the end of its message.
-    var reason: String? = nil
-    var testDescription: String { url }
-  }
+  typealias Case = ResolutionCase
 
   @Test(arguments: [
     // A path is resolved against the outer link's scheme, or its host for a domain.
@@ -94,15 +86,10 @@ import Testing
   ])
   func followsOnlyTheAppsOwnLinks(_ test: Case) throws {
     let router = try Self.router.get()
-    switch router.resolve(test.url) {
-    case .success(let match):
-      #expect(match.name == test.route)
-      #expect(match.via == test.via)
-      #expect(match.parameters.dictionary == test.parameters)
+    switch expectResolution(test, router) {
+    case .success:
       #expect(router.match(test.url)?.name == test.route)
     case .failure(let error):
-      #expect(test.route == nil, "\(error.message)")
-      if let reason = test.reason { #expect(error.message.hasSuffix(reason), "\(error.message)") }
       #expect(router.match(test.url) == nil)
       #expect(router.matches(test.url).allSatisfy { $0.name != "deep-link-any" })
       #expect(!error.isExternal, "the outer link is the app's: never opened outside")

@@ -21,13 +21,7 @@ import Testing
       ], domains: ["wiki.example"])
   }
 
-  struct Case: CustomTestStringConvertible, Sendable {
-    let url: String
-    let route: String?
-    var parameters: [String: String] = [:]
-    var reason: String? = nil
-    var testDescription: String { url }
-  }
+  typealias Case = ResolutionCase
 
   @Test(arguments: [
     Case(url: "shop://user_ana", route: "user", parameters: ["id": "ana"]),
@@ -58,15 +52,7 @@ import Testing
       parameters: ["name": "archive", "ext": "tar.gz"]),
   ])
   func matchesPartsOfASegment(_ test: Case) throws {
-    let router = try Self.router.get()
-    switch router.resolve(test.url) {
-    case .success(let match):
-      #expect(match.name == test.route)
-      #expect(match.parameters.dictionary == test.parameters)
-    case .failure(let error):
-      #expect(test.route == nil, "\(error.message)")
-      if let reason = test.reason { #expect(error.message.hasSuffix(reason), "\(error.message)") }
-    }
+    expectResolution(test, try Self.router.get())
   }
 
   /// More literal characters first, then typed parts, then the longer literal prefix, then the
@@ -134,12 +120,7 @@ import Testing
     ("talk", ["title": "Ana B"], "shop://wiki/User_talk:Ana%20B"),
   ])
   func urlsRoundTrip(_ name: String, _ values: [String: String], _ expected: String) throws {
-    let router = try Self.router.get()
-    let built = try router.urlString(for: name, parameters: values)
-    #expect(built == expected)
-    let match = try #require(router.match(built))
-    #expect(match.name == name)
-    #expect(match.parameters.dictionary == values)
+    try expectRoundTrip(try Self.router.get(), name, values, expected)
   }
 
   /// A value holding the literal after it would be read back split there: not built.

@@ -5,15 +5,7 @@ import Testing
 /// Query items (`?q=:query(&page=<int:page>)`) and fragment patterns (`#/room/<room>`): exact
 /// matches and misses, table by table.
 @Suite struct QueryAndFragmentPatternTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let url: String
-    /// The route expected, or `nil` for no match.
-    let route: String?
-    var parameters: [String: String] = [:]
-    /// For a miss: the end of `resolve`'s message.
-    var reason: String? = nil
-    var testDescription: String { url }
-  }
+  typealias Case = ResolutionCase
 
   static let queryRouter = Result {
     try makeRouter([
@@ -130,17 +122,11 @@ import Testing
   }
 
   static func check(_ test: Case, _ router: Router) throws {
-    switch router.resolve(test.url) {
-    case .success(let match):
-      #expect(match.name == test.route)
-      #expect(match.parameters.dictionary == test.parameters)
-      // Query items stay in the match's query, parameters of the pattern or not.
-      if let query = URLComponents(string: test.url)?.percentEncodedQuery, !query.isEmpty {
-        #expect(!match.query.isEmpty)
-      }
-    case .failure(let error):
-      #expect(test.route == nil, "\(error.message)")
-      if let reason = test.reason { #expect(error.message.hasSuffix(reason), "\(error.message)") }
+    // Query items stay in the match's query, parameters of the pattern or not.
+    if case .success(let match) = expectResolution(test, router),
+      let query = URLComponents(string: test.url)?.percentEncodedQuery, !query.isEmpty
+    {
+      #expect(!match.query.isEmpty)
     }
   }
 
@@ -267,12 +253,7 @@ import Testing
     ("sale", [:], "shop://sale?kind=summer%20sale"),
   ])
   func queryURLsRoundTrip(_ name: String, _ values: [String: String], _ expected: String) throws {
-    let router = try Self.queryRouter.get()
-    let built = try router.urlString(for: name, parameters: values)
-    #expect(built == expected)
-    let match = try #require(router.match(built))
-    #expect(match.name == name)
-    #expect(match.parameters.dictionary == values)
+    try expectRoundTrip(try Self.queryRouter.get(), name, values, expected)
   }
 
   @Test(arguments: [
@@ -287,12 +268,7 @@ import Testing
   func fragmentURLsRoundTrip(_ name: String, _ values: [String: String], _ expected: String)
     throws
   {
-    let router = try Self.fragmentRouter.get()
-    let built = try router.urlString(for: name, parameters: values)
-    #expect(built == expected)
-    let match = try #require(router.match(built))
-    #expect(match.name == name)
-    #expect(match.parameters.dictionary == values)
+    try expectRoundTrip(try Self.fragmentRouter.get(), name, values, expected)
   }
 
   @Test func buildingRefusesWhatWouldNotMatchBack() throws {

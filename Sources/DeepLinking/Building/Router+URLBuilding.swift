@@ -254,24 +254,20 @@ extension Router {
         throw fail("the route is limited to the scheme '\(scheme)', not \(requested)")
       }
       return .customScheme(scheme)
-    case .host(let host):
-      if let suffix = DomainName.labelSuffix(of: host) {
-        // One label: the placeholder's value, or the requested host's.
-        let fromValue = route.pattern.hostLabelName.flatMap { values[$0] }.map {
-          $0.lowercased() + "." + suffix
-        }
-        guard let concrete = fromValue ?? requested?.host,
-          URLBytes.reading(
-            concrete, { DomainName.matchesOneLabel($0, suffix: Array(suffix.utf8)) }),
-          DomainName.problem(concrete) == nil
-        else {
-          throw fail("the route's host '\(host)' needs one valid label; give it")
-        }
-        if let requested, requested.host != concrete {
-          throw fail("the route's host is '\(concrete)', not \(requested)")
-        }
-        return .universalLink(host: concrete)
+    case .hostLabel(let suffix, let name):
+      // One label: the placeholder's value, or the requested host's.
+      let fromValue = name.flatMap { values[$0] }.map { $0.lowercased() + "." + suffix }
+      guard let concrete = fromValue ?? requested?.host,
+        URLBytes.reading(concrete, { DomainName.matchesOneLabel($0, suffix: Array(suffix.utf8)) }),
+        DomainName.problem(concrete) == nil
+      else {
+        throw fail("the route's host '\(route.pattern.host ?? "")' needs one valid label; give it")
       }
+      if let requested, requested.host != concrete {
+        throw fail("the route's host is '\(concrete)', not \(requested)")
+      }
+      return .universalLink(host: concrete)
+    case .host(let host):
       if let requested, requested.kind != .universalLink(host: host) {
         throw fail("the route is limited to the host '\(host)', not \(requested)")
       }

@@ -56,14 +56,6 @@ package enum DomainName {
     return true
   }
 
-  /// The suffix after a pattern host's leftmost `*.` or `<name>.` label, or `nil` for a host
-  /// without one.
-  package static func labelSuffix(of host: String) -> String? {
-    if host.hasPrefix("*.") { return String(host.dropFirst(2)) }
-    guard host.hasPrefix("<"), let close = host.firstIndex(of: ">") else { return nil }
-    return String(host[host.index(after: close)...].dropFirst())
-  }
-
   /// Whether `host` is `domain` or covered by it; see the buffer form.
   package static func matches(_ host: String, domain: String) -> Bool {
     URLBytes.reading(host) { matches($0, domain: Array(domain.lowercased().utf8)) }

@@ -17,9 +17,16 @@ package final class MixedSegment: Sendable, Hashable, CustomStringConvertible {
   /// The segment as written in the pattern.
   package let description: String
 
+  /// Each literal part's UTF-8 bytes (empty for a placeholder), made once for matching.
+  private let literalBytes: [[UInt8]]
+
   init(parts: [Part], text: String) {
     self.parts = parts
     self.description = text
+    self.literalBytes = parts.map {
+      if case .literal(let text) = $0 { return Array(text.utf8) }
+      return []
+    }
   }
 
   /// The placeholders' names, in order.
@@ -73,36 +80,32 @@ package final class MixedSegment: Sendable, Hashable, CustomStringConvertible {
   /// The ranges of the placeholders' values in the decoded segment `bytes`, or `nil` when the
   /// segment does not fit; literals compare ASCII case folded when `fold`.
   func split(_ bytes: [UInt8], fold: Bool) -> [Range<Int>]? {
+    func equal(_ a: UInt8, _ b: UInt8) -> Bool { fold ? lowercased(a) == lowercased(b) : a == b }
+    func occurs(_ literal: [UInt8], at offset: Int) -> Bool {
+      offset + literal.count <= bytes.count
+        && literal.indices.allSatisfy { equal(bytes[offset + $0], literal[$0]) }
+    }
     var values: [Range<Int>] = []
     var index = 0
     var pending: Int?  // where the value of a placeholder still to be closed starts
-    func equal(_ a: UInt8, _ b: UInt8) -> Bool { fold ? lowercased(a) == lowercased(b) : a == b }
-    func find(_ literal: [UInt8], from start: Int) -> Int? {
-      guard literal.count <= bytes.count else { return nil }
-      var offset = start
-      while offset + literal.count <= bytes.count {
-        if literal.indices.allSatisfy({ equal(bytes[offset + $0], literal[$0]) }) { return offset }
-        offset += 1
-      }
-      return nil
-    }
-    for part in parts {
-      switch part {
-      case .literal(let text):
-        let literal = Array(text.utf8)
-        if let start = pending {
-          // The placeholder before takes at least one character.
-          guard let found = find(literal, from: start + 1) else { return nil }
-          values.append(start..<found)
-          index = found + literal.count
-          pending = nil
-        } else {
-          guard find(literal, from: index) == index else { return nil }
-          index += literal.count
-        }
-      case .placeholder(let type, _):
+    for (offset, part) in parts.enumerated() {
+      guard case .literal = part else {
         pending = index
-        _ = type
+        continue
+      }
+      let literal = literalBytes[offset]
+      if let start = pending {
+        // The placeholder before takes at least one character; the literal is found at its
+        // first occurrence after it.
+        var found = start + 1
+        while found + literal.count <= bytes.count, !occurs(literal, at: found) { found += 1 }
+        guard found + literal.count <= bytes.count else { return nil }
+        values.append(start..<found)
+        index = found + literal.count
+        pending = nil
+      } else {
+        guard occurs(literal, at: index) else { return nil }
+        index += literal.count
       }
     }
     if let start = pending {
@@ -112,12 +115,14 @@ package final class MixedSegment: Sendable, Hashable, CustomStringConvertible {
       return nil
     }
     // Each value must be of its placeholder's type.
-    var offset = 0
-    for part in parts {
-      guard case .placeholder(let type, _) = part else { continue }
-      guard type == .string || type.accepts(String(decoding: bytes[values[offset]], as: UTF8.self))
-      else { return nil }
-      offset += 1
+    var value = 0
+    for case .placeholder(let type, _) in parts {
+      defer { value += 1 }
+      guard type != .string else { continue }
+      var validator = ValueValidator(kind: type.kind)
+      guard bytes[values[value]].allSatisfy({ validator.consume($0) }), validator.finish() else {
+        return nil
+      }
     }
     return values
   }

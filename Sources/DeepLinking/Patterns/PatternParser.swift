@@ -57,58 +57,26 @@ struct PatternParser {
     }
     try parseItems(into: &items, inGroup: false)
     let query = try parseQuery()
-    var fragmentItems: [Item]?
-    var fragmentOptional = false
-    var fragmentSlash = false
-    if index < bytes.count {
-      // `#...` or `(#...)`: the fragment, in the path syntax, last.
-      let open = index
-      fragmentOptional = bytes[index] == UInt8(ascii: "(")
-      index += fragmentOptional ? 2 : 1
-      fragmentSlash = at(index) == UInt8(ascii: "/")
-      var parsed: [Item] = []
-      if index < bytes.count, !fragmentSlash, at(index) != UInt8(ascii: "("),
-        at(index) != UInt8(ascii: ")")
-      {
-        parsed.append(.segment(try parseSegment()))
-      }
-      try parseItems(into: &parsed, inGroup: fragmentOptional)
-      if fragmentOptional {
-        guard at(index) == UInt8(ascii: ")") else {
-          throw error("'(' is not closed by ')'", at: open)
-        }
-        index += 1
-      }
-      if index < bytes.count {
-        let scalar =
-          String(decoding: bytes[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
-        throw error("unexpected '\(scalar)' after the fragment: the fragment comes last", at: index)
-      }
-      if parsed.isEmpty { throw error("the fragment pattern is empty", at: open) }
-      fragmentItems = parsed
-    }
+    let fragment = try parseFragment()
     // A pattern has a handful of names: a list is cheaper than a set.
     var seen: [String] = []
     try checkNames(items, &seen)
     for item in query {
       if let name = item.parameterName { try record(name, at: item.position, &seen) }
     }
-    if let fragmentItems { try checkNames(fragmentItems, &seen) }
+    if let fragment { try checkNames(fragment.items, &seen) }
     let variants = try forms(of: items)
-    // The `<link:>` placeholders, wherever they are: a pattern follows one.
+    let fragmentForms = try fragment.map { fragment throws(DeepLinkError) in
+      try forms(of: fragment.items)
+    }
+    // The `<link:>` placeholders, wherever they are: a pattern follows one. (A part of a
+    // mixed segment cannot be one: `parseMixed` refuses it.)
     var links = query.compactMap { item -> (String, Int)? in
       guard case .parameter(let type, let name) = item.value, type == .link else { return nil }
       return (name, item.position)
     }
-    for form in [variants.first?.segments ?? []]
-      + (fragmentItems.map { [(try? self.forms(of: $0))?.first?.segments ?? []] } ?? [])
-    {
+    for form in [variants.first?.segments ?? [], fragmentForms?.first?.segments ?? []] {
       for segment in form {
-        if case .mixed(let mixed) = segment.kind {
-          for case .placeholder(let type, let name) in mixed.parts where type == .link {
-            links.append((name, segment.position))
-          }
-        }
         if case .parameter(let type) = segment.kind, type == .link, let name = segment.name {
           links.append((name, segment.position))
         }
@@ -119,17 +87,47 @@ struct PatternParser {
         .invalidPattern, "a pattern routes one <link:> again, not \(links.count)", pattern: text,
         position: links[1].1)
     }
-    var extras: PatternExtras?
-    if !query.isEmpty || fragmentItems != nil || !links.isEmpty {
-      extras = PatternExtras(
-        query: query,
-        fragment: try fragmentItems.map { items throws(DeepLinkError) in
-          FragmentPattern(
-            forms: PatternForms(try forms(of: items)), isOptional: fragmentOptional,
-            leadingSlash: fragmentSlash)
-        }, link: links.first?.0)
-    }
+    guard !query.isEmpty || fragment != nil || !links.isEmpty else { return (scope, variants, nil) }
+    let extras = PatternExtras(
+      query: query,
+      fragment: fragment.map {
+        FragmentPattern(
+          forms: PatternForms(fragmentForms ?? []), isOptional: $0.isOptional,
+          leadingSlash: $0.leadingSlash)
+      }, link: links.first?.0)
     return (scope, variants, extras)
+  }
+
+  /// The fragment after the path and query, `#...` or optional `(#...)`, in the path syntax,
+  /// last; `nil` when the pattern ends before one.
+  private mutating func parseFragment() throws(DeepLinkError) -> (
+    items: [Item], isOptional: Bool, leadingSlash: Bool
+  )? {
+    guard index < bytes.count else { return nil }
+    let open = index
+    let isOptional = bytes[index] == UInt8(ascii: "(")
+    index += isOptional ? 2 : 1
+    let leadingSlash = at(index) == UInt8(ascii: "/")
+    var items: [Item] = []
+    if index < bytes.count, !leadingSlash, at(index) != UInt8(ascii: "("),
+      at(index) != UInt8(ascii: ")")
+    {
+      items.append(.segment(try parseSegment()))
+    }
+    try parseItems(into: &items, inGroup: isOptional)
+    if isOptional {
+      guard at(index) == UInt8(ascii: ")") else {
+        throw error("'(' is not closed by ')'", at: open)
+      }
+      index += 1
+    }
+    if index < bytes.count {
+      let scalar =
+        String(decoding: bytes[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
+      throw error("unexpected '\(scalar)' after the fragment: the fragment comes last", at: index)
+    }
+    if items.isEmpty { throw error("the fragment pattern is empty", at: open) }
+    return (items, isOptional, leadingSlash)
   }
 
   /// The expanded forms of `items`, most groups present first, each with its remainder last.
@@ -307,9 +305,14 @@ struct PatternParser {
       if let problem = DomainName.problem("*." + suffix) {
         throw error(problem, at: close + 2, .invalidDomain)
       }
-      return .host("<\(name)>." + suffix.lowercased())
+      return .hostLabel(suffix: suffix.lowercased(), name: name)
     }
-    guard let problem = DomainName.problem(host) else { return .host(host.lowercased()) }
+    guard let problem = DomainName.problem(host) else {
+      if host.hasPrefix("*.") {
+        return .hostLabel(suffix: host.dropFirst(2).lowercased(), name: nil)
+      }
+      return .host(host.lowercased())
+    }
     throw error(problem, at: hostStart, .invalidDomain)
   }
 

@@ -88,7 +88,18 @@ package enum PatternScope: Sendable, Hashable {
   case any
   /// One custom scheme, lowercased.
   case scheme(String)
-  /// One web host (universal links), lowercased; may start with `*.` (any one DNS label) or
-  /// `<name>.` (one label, captured as `name`).
+  /// One web host (universal links), lowercased.
   case host(String)
+  /// One DNS label, a `.`, then the host `suffix` (lowercased): `*.wiki.example` takes any
+  /// label, `<lang>.wiki.example` captures it as the placeholder `name`.
+  case hostLabel(suffix: String, name: String?)
+
+  /// The host, as written (`*` or `<name>` for a leftmost label); `nil` for no host.
+  package var host: String? {
+    switch self {
+    case .host(let host): return host
+    case .hostLabel(let suffix, let name): return (name.map { "<\($0)>" } ?? "*") + "." + suffix
+    case .any, .scheme: return nil
+    }
+  }
 }

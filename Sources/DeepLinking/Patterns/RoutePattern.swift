@@ -122,15 +122,13 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The name of the placeholder of the host's leftmost label (`<lang>.wiki.example`), if any.
   package var hostLabelName: String? {
-    guard let host, host.hasPrefix("<"), let close = host.firstIndex(of: ">") else { return nil }
-    return String(host[host.index(after: host.startIndex)..<close])
-  }
-
-  /// The web host this pattern is limited to, lowercased, if any.
-  package var host: String? {
-    if case .host(let host) = scope { return host }
+    if case .hostLabel(_, let name) = scope { return name }
     return nil
   }
+
+  /// The web host this pattern is limited to, lowercased, if any; a leftmost label written
+  /// `*` or `<name>`.
+  package var host: String? { scope.host }
 
   package static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
   package func hash(into hasher: inout Hasher) { hasher.combine(text) }

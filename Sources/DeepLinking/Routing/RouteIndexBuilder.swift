@@ -52,17 +52,8 @@ struct RouteIndexBuilder {
     case .any: scope = .any
     case .scheme(let scheme):
       scope = .scheme(Int32(origins.schemes.firstIndex(of: scheme) ?? -1))
-    case .host(let host):
-      let suffix = DomainName.labelSuffix(of: host)
-      let bytes = Array((suffix ?? host).utf8)
-      let offset: Int32
-      if let existing = scopeHosts.firstIndex(of: bytes) {
-        offset = Int32(existing)
-      } else {
-        scopeHosts.append(bytes)
-        offset = Int32(scopeHosts.count - 1)
-      }
-      scope = suffix == nil ? .host(offset) : .hostLabel(offset)
+    case .host(let host): scope = .host(scopeHost(host))
+    case .hostLabel(let suffix, _): scope = .hostLabel(scopeHost(suffix))
     }
     for variant in route.pattern.variants {
       var node = root
@@ -98,6 +89,14 @@ struct RouteIndexBuilder {
           hasExtras: route.pattern.extras != nil))
       placed.append((node, list, entry))
     }
+  }
+
+  /// The offset of `host`'s bytes in `scopeHosts`, added once.
+  mutating func scopeHost(_ host: String) -> Int32 {
+    let bytes = Array(host.utf8)
+    if let existing = scopeHosts.firstIndex(of: bytes) { return Int32(existing) }
+    scopeHosts.append(bytes)
+    return Int32(scopeHosts.count - 1)
   }
 
   mutating func literalChild(of parent: Int32, _ text: String) -> Int32 {

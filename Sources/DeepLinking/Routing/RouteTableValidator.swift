@@ -141,10 +141,8 @@ struct RouteTableValidator: Sendable {
 
   /// A scope without its host placeholder's name: `<lang>.x` and `*.x` take the same hosts.
   static func shapeScope(_ scope: PatternScope) -> PatternScope {
-    guard case .host(let host) = scope, let suffix = DomainName.labelSuffix(of: host) else {
-      return scope
-    }
-    return .host("*." + suffix)
+    guard case .hostLabel(let suffix, _) = scope else { return scope }
+    return .hostLabel(suffix: suffix, name: nil)
   }
 
   /// The shape of a pattern's query items and fragment.

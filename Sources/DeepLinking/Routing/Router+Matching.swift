@@ -165,13 +165,17 @@ extension RouteIndex {
     var parameters: [Parameters.Element] = []
     if entry.capturesCount > 0 {
       parameters.reserveCapacity(Int(entry.capturesCount))
+      // A mixed segment's placeholders come one after another: it is split once for them.
+      var mixed: [String] = []
       for capture in captures[
         Int(entry.capturesStart)..<Int(entry.capturesStart) + Int(entry.capturesCount)]
       {
         let position = Int(capture.position)
         let value: String
         if capture.mixedPart >= 0 {
-          value = mixedValue(capture, entry: entryIndex, input)
+          if capture.mixedPart == 0 { mixed = mixedValues(at: position, entryIndex, input) }
+          let part = Int(capture.mixedPart)
+          value = part < mixed.count ? mixed[part] : ""
         } else if capture.isRemainder {
           value = (position..<input.segmentCount).map {
             PercentDecoding.string(input.bytes, input.segments[$0])
@@ -183,7 +187,9 @@ extension RouteIndex {
       }
     }
     let route = routes[Int(entry.route)]
-    if let name = route.pattern.hostLabelName, case .web(let host, _) = input.origin {
+    if case .hostLabel = entry.scope, let name = route.pattern.hostLabelName,
+      case .web(let host, _) = input.origin
+    {
       // The host's leftmost label, lowercased: hosts ignore case.
       let label = input.bytes.view(host).prefix { $0 != UInt8(ascii: ".") }
       parameters.insert((name, String(decoding: label.map(lowercased), as: UTF8.self)), at: 0)
@@ -217,17 +223,17 @@ extension RouteIndex {
 }
 
 extension RouteIndex {
-  /// The value of a mixed segment's placeholder: the segment split again by its pattern.
-  func mixedValue(_ capture: Capture, entry: Int32, _ input: MatchInput) -> String {
-    let position = Int(capture.position)
+  /// The values of the placeholders of the mixed segment at `position`: the segment split
+  /// again by its pattern.
+  func mixedValues(at position: Int, _ entry: Int32, _ input: MatchInput) -> [String] {
     guard case .mixed(let mixed)? = form(of: entry).dropFirst(position).first?.kind else {
-      return ""
+      return []
     }
     let bytes = PercentDecoding.bytes(input.bytes, input.segments[position])
     let fold = !origins.caseSensitive || (position == 0 && input.hostIsFirstSegment)
-    let ranges = mixed.split(bytes, fold: fold) ?? []
-    let part = Int(capture.mixedPart)
-    return part < ranges.count ? String(decoding: bytes[ranges[part]], as: UTF8.self) : ""
+    return (mixed.split(bytes, fold: fold) ?? []).map {
+      String(decoding: bytes[$0], as: UTF8.self)
+    }
   }
 }
 

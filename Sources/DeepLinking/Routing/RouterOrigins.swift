@@ -62,23 +62,24 @@ package struct RouterOrigins: Sendable, Hashable {
         ? nil
         : "the scheme '\(scheme)' is not one of the app's schemes (\(schemes.joined(separator: ", ")))"
     case .host(let host):
-      // One label under a suffix: covered by a wildcard domain over it, or by a concrete
-      // domain one label under it.
       let covered =
-        domains.contains(host)
-        || domains.contains { DomainName.matches(host, domain: $0) }
-        || DomainName.labelSuffix(of: host).map { suffix in
-          domains.contains { domain in
-            DomainName.matches("a." + suffix, domain: domain)
-              || (!domain.hasPrefix("*.")
-                && URLBytes.reading(domain) {
-                  DomainName.matchesOneLabel($0, suffix: Array(suffix.utf8))
-                })
-          }
-        } == true
-      return covered
-        ? nil
-        : "the host '\(host)' is not one of the app's domains (\(domains.joined(separator: ", ")))"
+        domains.contains(host) || domains.contains { DomainName.matches(host, domain: $0) }
+      return covered ? nil : foreign(host)
+    case .hostLabel(let suffix, _):
+      // Covered by a wildcard domain over the suffix, or a concrete domain one label under it.
+      let covered = domains.contains { domain in
+        DomainName.matches("a." + suffix, domain: domain)
+          || (!domain.hasPrefix("*.")
+            && URLBytes.reading(domain) {
+              DomainName.matchesOneLabel($0, suffix: Array(suffix.utf8))
+            })
+      }
+      return covered ? nil : foreign(scope.host ?? suffix)
     }
+  }
+
+  /// The message for a host the table does not own.
+  private func foreign(_ host: String) -> String {
+    "the host '\(host)' is not one of the app's domains (\(domains.joined(separator: ", ")))"
   }
 }

@@ -79,11 +79,9 @@ extension RouteManifest {
     switch route.pattern.scope {
     case .any: return true
     case .scheme: return false
-    case .host(let scoped):
-      if let suffix = DomainName.labelSuffix(of: scoped) {
-        return URLBytes.reading(host) { DomainName.matchesOneLabel($0, suffix: Array(suffix.utf8)) }
-      }
-      return scoped == host || DomainName.matches(host, domain: scoped)
+    case .host(let scoped): return scoped == host || DomainName.matches(host, domain: scoped)
+    case .hostLabel(let suffix, _):
+      return URLBytes.reading(host) { DomainName.matchesOneLabel($0, suffix: Array(suffix.utf8)) }
     }
   }
 
