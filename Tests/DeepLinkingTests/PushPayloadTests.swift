@@ -154,6 +154,29 @@ import Testing
     #expect(try PushLinkReader().link(in: payload) == nil)
   }
 
+  /// The providers are text read at first use: every description reads, under its own name,
+  /// and a description with a member of the wrong kind is refused rather than half read.
+  @Test func everyProviderDescriptionReads() throws {
+    #expect(PushProviders.all.count == PushProviders.descriptions.count)
+    #expect(Set(PushProviders.all.map(\.name)).count == PushProviders.all.count)
+    let raw = try #require(PushProviders.named("raw"))
+    #expect(raw.links.map(\.description).prefix(4) == ["link", "data.link", "url", "data.url"])
+    #expect(
+      try #require(PushProviders.named("batch")).links == [
+        PayloadKeyPath(components: ["com.batch", "l"])
+      ])
+    for broken in [
+      #"{"name": "x", "title": "X", "links": "url"}"#,
+      #"{"name": "x", "title": "X", "links": ["url"], "buttons": {"layout": "grid", "at": "b"}}"#,
+      #"{"name": "x", "title": "X", "links": ["url"], "companions": [{"value": 1}]}"#,
+      #"{"name": "x", "links": ["url"]}"#,
+    ] {
+      #expect(PushProvider(description: try JSONValue(parsing: broken)) == nil, "\(broken)")
+    }
+    #expect(
+      PushProvider(description: try JSONValue(parsing: #"{"name": "x", "title": "X"}"#)) != nil)
+  }
+
   /// Every provider's decoys (images, media, avatars, tracking URLs), filled with valid URLs
   /// in a payload its markers recognise: no link is found, and a real link beside them wins.
   @Test(arguments: PushProviders.all.filter { !$0.decoys.isEmpty }.map(\.name))

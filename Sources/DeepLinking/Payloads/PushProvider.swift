@@ -27,37 +27,6 @@ package struct PushProvider: Sendable {
     /// (Swrve's `action_type` is `open_url`; its other actions hold a campaign id, not a link);
     /// an empty field means every button's link is read.
     package let linkWhen: (field: PayloadKeyPath, value: String)
-
-    /// An array of button objects at `array` (or a string holding it as JSON), each naming its
-    /// action identifier under `id` and holding its link at `link`.
-    static func list(array: PayloadKeyPath, id: String, link: PayloadKeyPath, asJSONText: Bool)
-      -> Buttons
-    {
-      Buttons(
-        layout: .list, container: array, links: [link], id: id, prefix: "", base: 0,
-        asJSONText: asJSONText, linkWhen: (PayloadKeyPath(components: []), ""))
-    }
-
-    /// An object at `actions` keyed by action identifier, each value holding the link at one
-    /// of `links`, tried in order.
-    static func keyed(actions: PayloadKeyPath, links: [PayloadKeyPath]) -> Buttons {
-      Buttons(
-        layout: .keyed, container: actions, links: links, id: "", prefix: "", base: 0,
-        asJSONText: false, linkWhen: (PayloadKeyPath(components: []), ""))
-    }
-
-    /// An array of button objects at `array` known by position: the action identifier starts
-    /// with `prefix` and ends with the button's position counted from `base` (`MP_ACTION_0`,
-    /// `CountlyActionIdentifier1`, `EXPONEA_APP_OPEN_ACTION_0`), and the button's link is at
-    /// `link`, when the button's `linkWhen` field holds its value.
-    static func indexed(
-      array: PayloadKeyPath, prefix: String, base: Int, link: PayloadKeyPath,
-      linkWhen: (field: PayloadKeyPath, value: String) = (PayloadKeyPath(components: []), "")
-    ) -> Buttons {
-      Buttons(
-        layout: .indexed, container: array, links: [link], id: "", prefix: prefix, base: base,
-        asJSONText: false, linkWhen: linkWhen)
-    }
   }
 
   /// The provider's name, as `--style` takes it and the reader reports it.
@@ -99,27 +68,72 @@ package struct PushProvider: Sendable {
     case identifier
   }
 
-  init(
-    _ name: String, title: String, markers: [PayloadKeyPath] = [],
-    markingValues: [(path: PayloadKeyPath, value: String)] = [], links: [PayloadKeyPath],
-    writtenAt: PayloadKeyPath? = nil, withoutLink: String? = nil, buttons: Buttons? = nil,
-    companions: [(path: PayloadKeyPath, value: JSONValue)] = [],
-    buttonsCompanions: [(path: PayloadKeyPath, value: JSONValue)] = [],
-    buttonCompanions: [(path: PayloadKeyPath, value: ButtonValue)] = [],
-    decoys: [PayloadKeyPath] = []
-  ) {
+  /// The provider a description of ``PushProviders/descriptions`` gives; `nil` when a member
+  /// is missing or of the wrong kind.
+  package init?(description: JSONValue) {
+    func path(_ value: JSONValue?) -> PayloadKeyPath? {
+      if let text = value?.stringValue { return PayloadKeyPath(text) }
+      let components = value?.arrayValue?.compactMap(\.stringValue)
+      guard let components, components.count == value?.arrayValue?.count else { return nil }
+      return PayloadKeyPath(components: components)
+    }
+    func paths(_ value: JSONValue?) -> [PayloadKeyPath]? {
+      guard let values = value?.arrayValue ?? (value == nil ? [] : nil) else { return nil }
+      let read = values.compactMap(path)
+      guard read.count == values.count else { return nil }
+      return PayloadKeyPath.expandingAppKeys(read)
+    }
+    func pairs(_ value: JSONValue?) -> [(path: PayloadKeyPath, value: JSONValue)]? {
+      guard let values = value?.arrayValue ?? (value == nil ? [] : nil) else { return nil }
+      let read = values.compactMap { pair in path(pair["at"]).map { ($0, pair["value"] ?? .null) } }
+      return read.count == values.count ? read : nil
+    }
+    guard let name = description["name"]?.stringValue,
+      let title = description["title"]?.stringValue,
+      let markers = paths(description["markers"]), let links = paths(description["links"]),
+      let markingValues = pairs(description["markingValues"]),
+      let decoys = paths(description["decoys"]),
+      let companions = pairs(description["companions"]),
+      let buttonsCompanions = pairs(description["buttonsCompanions"]),
+      let buttonCompanions = pairs(description["buttonCompanions"])
+    else { return nil }
     self.name = name
     self.title = title
     self.markers = markers
-    self.markingValues = markingValues
+    self.markingValues = markingValues.compactMap { pair in
+      pair.value.stringValue.map { (pair.path, $0) }
+    }
     self.links = links
-    self.writtenAt = writtenAt ?? links.first
-    self.withoutLink = withoutLink
-    self.buttons = buttons
+    self.writtenAt = description["writtenAt"].flatMap(path) ?? links.first
+    self.withoutLink = description["withoutLink"]?.stringValue
     self.decoys = decoys
     self.companions = companions
     self.buttonsCompanions = buttonsCompanions
-    self.buttonCompanions = buttonCompanions
+    let identifiers = description["buttonCompanions"]?.arrayValue ?? []
+    self.buttonCompanions = zip(buttonCompanions, identifiers).map { pair, written in
+      (pair.path, written["identifier"]?.boolValue == true ? .identifier : .fixed(pair.value))
+    }
+    guard self.markingValues.count == markingValues.count else { return nil }
+    guard let buttons = description["buttons"] else {
+      self.buttons = nil
+      return
+    }
+    let layouts: [String: Buttons.Layout] = ["list": .list, "keyed": .keyed, "indexed": .indexed]
+    var base = 0
+    if case .number(let number) = buttons["base"] {
+      guard let exact = Int(exactly: number) else { return nil }
+      base = exact
+    }
+    let condition = buttons["linkWhen"]
+    guard let layout = buttons["layout"]?.stringValue.flatMap({ layouts[$0] }),
+      let container = path(buttons["at"]), let buttonLinks = paths(buttons["links"]),
+      let field = condition == nil ? PayloadKeyPath(components: []) : path(condition?["at"])
+    else { return nil }
+    self.buttons = Buttons(
+      layout: layout, container: container, links: buttonLinks,
+      id: buttons["id"]?.stringValue ?? "", prefix: buttons["prefix"]?.stringValue ?? "",
+      base: base, asJSONText: buttons["asJSONText"]?.boolValue ?? false,
+      linkWhen: (field, condition?["value"]?.stringValue ?? ""))
   }
 
   /// Whether `payload` looks like this provider's.
@@ -171,8 +185,19 @@ package struct PushProvider: Sendable {
   }
 }
 
-extension PayloadKeyPath: ExpressibleByStringLiteral {
-  /// A key path written with dots between keys; a key holding dots is written as one component
-  /// with ``PayloadKeyPath/init(components:)``.
-  package init(stringLiteral text: String) { self.init(text) }
+extension PayloadKeyPath {
+  /// `paths` with those whose last component is `@appKeys` expanded together, key by key, at
+  /// the place of the first: `@appKeys`, `data.@appKeys` is `link`, `data.link`, `url`, ...
+  static func expandingAppKeys(_ paths: [PayloadKeyPath]) -> [PayloadKeyPath] {
+    let templates = paths.filter { $0.components.last == "@appKeys" }
+    guard let first = paths.firstIndex(where: { $0.components.last == "@appKeys" }) else {
+      return paths
+    }
+    let expanded = PushProviders.appKeys.flatMap { key in
+      templates.map { PayloadKeyPath(components: $0.components.dropLast() + [key]) }
+    }
+    var result = paths.filter { $0.components.last != "@appKeys" }
+    result.insert(contentsOf: expanded, at: first)
+    return result
+  }
 }
