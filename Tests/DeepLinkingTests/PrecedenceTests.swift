@@ -1,4 +1,6 @@
 import DeepLinking
+import DeepLinkingTesting
+import Foundation
 import Testing
 
 @Suite struct PrecedenceTests {
@@ -58,6 +60,62 @@ import Testing
   @Test func listsRoutesInPrecedenceOrder() throws {
     let router = try makeRouter(["star": "/p/*", "id": "/p/:id", "new": "/p/new"])
     #expect(router.routes.map(\.name) == ["new", "id", "star"])
+  }
+
+  /// The order of a table, against a reference that ranks each segment as the README says
+  /// (literal, then typed from the narrowest, then untyped, then `*`), compares ranks from the
+  /// left (a longer pattern first when one starts the other), then names: patterns up to 22
+  /// segments long, past the 16 whose ranks the index packs into one number.
+  @Test func ordersTablesAsTheReferenceRanksThem() throws {
+    // `#` is the segment's position, so that placeholder names differ.
+    let kinds: [(text: String, rank: Int)] = [
+      ("a", 0), ("b", 0), ("<int:p#>", 2), ("<uuid:p#>", 3), (":p#", 8),
+    ]
+    var generator = SeededGenerator(seed: 16)
+    for _ in 0..<20 {
+      var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+      var expected: [(name: String, priority: Int, ranks: [Int])] = []
+      // Routes share long stems, so that ranks tie far along, past the 16th segment.
+      let stems = (0..<3).map { _ in
+        (0..<Int.random(in: 10...18, using: &generator)).map { _ in
+          Int.random(in: 0..<kinds.count, using: &generator)
+        }
+      }
+      for number in 0..<60 {
+        var text = ""
+        var ranks: [Int] = []
+        let stem = stems.randomElement(using: &generator)!
+        let tail = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+          Int.random(in: 0..<kinds.count, using: &generator)
+        }
+        for (position, choice) in (stem + tail).enumerated() {
+          // A stem's literals vary (`a` or `b`, the same rank), so stems do not make twins.
+          var kind = kinds[choice]
+          if kind.rank == 0 { kind = kinds[Int.random(in: 0...1, using: &generator)] }
+          text += "/" + kind.text.replacingOccurrences(of: "#", with: "\(position)")
+          ranks.append(kind.rank)
+        }
+        if Bool.random(using: &generator) {
+          text += "/*"
+          ranks.append(11)
+        }
+        let priority = Int.random(in: 0...1, using: &generator)
+        // Twins of an earlier pattern are refused as ambiguous: the reference leaves them out.
+        guard (try? builder.add(Route("r\(number)", pattern: text, priority: priority))) != nil
+        else { continue }
+        expected.append(("r\(number)", priority, ranks))
+      }
+      expected.sort { a, b in
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.ranks != b.ranks {
+          for (x, y) in zip(a.ranks, b.ranks) where x != y { return x < y }
+          return a.ranks.count > b.ranks.count
+        }
+        return a.name < b.name
+      }
+      #expect(expected.count > 40)
+      #expect(builder.build().routes.map(\.name) == expected.map(\.name))
+    }
   }
 
   @Test func everyMatchInOrderForDecliningHandlers() throws {

@@ -36,8 +36,7 @@ struct PatternParser {
   private func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
   mutating func parse() throws(DeepLinkError) -> (
-    scope: PatternScope, variants: [(segments: [PatternSegment], groupsPresent: Int)],
-    extras: PatternExtras?
+    scope: PatternScope, variants: PatternForms, extras: PatternExtras?
   ) {
     guard !bytes.isEmpty else { throw error("the pattern is empty", at: 0) }
     guard bytes.count <= RoutePattern.maximumLength else {
@@ -47,6 +46,7 @@ struct PatternParser {
     }
     let scope = try parseScope()
     var items: [Item] = []
+    items.reserveCapacity(8)
     if case .scheme = scope, index < bytes.count, at(index) != UInt8(ascii: "/"),
       at(index) != UInt8(ascii: "("), !endsPath(at: index)
     {
@@ -60,6 +60,7 @@ struct PatternParser {
     let fragment = try parseFragment()
     // A pattern has a handful of names: a list is cheaper than a set.
     var seen: [String] = []
+    seen.reserveCapacity(4)
     try checkNames(items, &seen)
     for item in query {
       if let name = item.parameterName { try record(name, at: item.position, &seen) }
@@ -92,7 +93,7 @@ struct PatternParser {
       query: query,
       fragment: fragment.map {
         FragmentPattern(
-          forms: PatternForms(fragmentForms ?? []), isOptional: $0.isOptional,
+          forms: fragmentForms ?? PatternForms([]), isOptional: $0.isOptional,
           leadingSlash: $0.leadingSlash)
       }, link: links.first?.0)
     return (scope, variants, extras)
@@ -131,20 +132,32 @@ struct PatternParser {
   }
 
   /// The expanded forms of `items`, most groups present first, each with its remainder last.
-  private func forms(of items: [Item]) throws(DeepLinkError) -> [(
-    segments: [PatternSegment], groupsPresent: Int
-  )] {
-    var variants = expand(items)
-    for variant in variants {
-      for (offset, segment) in variant.segments.enumerated()
-      where segment.isRemainder && offset < variant.segments.count - 1 {
-        throw DeepLinkError(
-          .misplacedRemainder, "the remainder '\(segment.name ?? "*")' must be the last segment",
-          pattern: text, position: segment.position)
-      }
+  private func forms(of items: [Item]) throws(DeepLinkError) -> PatternForms {
+    // Most patterns have no group: one form, its segments in one allocation.
+    var plain: [PatternSegment] = []
+    plain.reserveCapacity(items.count)
+    for item in items {
+      guard case .segment(let segment) = item else { break }
+      plain.append(segment)
     }
+    if plain.count == items.count {
+      try checkRemainder(plain)
+      return PatternForms(single: plain)
+    }
+    var variants = expand(items)
+    for variant in variants { try checkRemainder(variant.segments) }
     if variants.count > 1 { variants.sort { $0.groupsPresent > $1.groupsPresent } }
-    return variants
+    return PatternForms(variants)
+  }
+
+  /// Refuses a remainder before the last segment of a form.
+  private func checkRemainder(_ segments: [PatternSegment]) throws(DeepLinkError) {
+    for (offset, segment) in segments.enumerated()
+    where segment.isRemainder && offset < segments.count - 1 {
+      throw DeepLinkError(
+        .misplacedRemainder, "the remainder '\(segment.name ?? "*")' must be the last segment",
+        pattern: text, position: segment.position)
+    }
   }
 
   /// Whether the path ends at `offset`: a query (`?`, `(?`, `(&`) or a fragment (`#`, `(#`)
@@ -419,10 +432,15 @@ struct PatternParser {
       let name = try identifier(raw.dropFirst(), at: start + 1)
       return PatternSegment(kind: .parameter(.string), name: name, position: position)
     }
-    let opens = raw.filter { $0 == UInt8(ascii: "<") }.count
+    var opens = 0
+    var closes = 0
+    for byte in raw {
+      if byte == UInt8(ascii: "<") { opens += 1 }
+      if byte == UInt8(ascii: ">") { closes += 1 }
+    }
     let isPlaceholder =
       raw.first == UInt8(ascii: "<") && raw.last == UInt8(ascii: ">") && opens == 1
-      && raw.filter { $0 == UInt8(ascii: ">") }.count == 1
+      && closes == 1
     if opens > 0, !isPlaceholder, raw.count > 1 || raw.first != UInt8(ascii: "<") {
       return try parseMixed(raw, at: start)
     }
@@ -566,7 +584,12 @@ struct PatternParser {
     for item in items {
       switch item {
       case .segment(let segment):
-        for name in segment.names { try record(name, at: segment.position, &seen) }
+        // One name, or none, for all but a mixed segment: no array made for it.
+        if let name = segment.name {
+          try record(name, at: segment.position, &seen)
+        } else if case .mixed = segment.kind {
+          for name in segment.names { try record(name, at: segment.position, &seen) }
+        }
       case .group(let inner):
         try checkNames(inner, &seen)
       }
@@ -574,14 +597,6 @@ struct PatternParser {
   }
 
   private func expand(_ items: [Item]) -> [(segments: [PatternSegment], groupsPresent: Int)] {
-    // Most patterns have no group: one form, its segments in one allocation.
-    var plain: [PatternSegment] = []
-    plain.reserveCapacity(items.count)
-    for item in items {
-      guard case .segment(let segment) = item else { break }
-      plain.append(segment)
-    }
-    if plain.count == items.count { return [(plain, 0)] }
     var results: [(segments: [PatternSegment], groupsPresent: Int)] = [([], 0)]
     for item in items {
       switch item {

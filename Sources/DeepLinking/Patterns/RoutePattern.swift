@@ -39,7 +39,7 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     let parsed = try parser.parse()
     self.text = text
     self.scope = parsed.scope
-    self.variants = PatternForms(parsed.variants)
+    self.variants = parsed.variants
     self.extras = parsed.extras
   }
 
@@ -146,6 +146,12 @@ package struct PatternForms: Sendable, RandomAccessCollection {
   private let single: [PatternSegment]
   /// Every form, when there are several; empty otherwise.
   private let several: [Element]
+
+  /// The one form of a pattern without optional groups.
+  init(single segments: [PatternSegment]) {
+    single = segments
+    several = []
+  }
 
   init(_ forms: [Element]) {
     if forms.count == 1 && forms[0].groupsPresent == 0 {

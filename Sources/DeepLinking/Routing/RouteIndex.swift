@@ -97,13 +97,9 @@ final class RouteIndex: Sendable {
     builder.reserve(unsorted.count)
     // Sort once by precomputed keys rather than comparing routes field by field.
     let keys = unsorted.map { route in
-      (
-        priority: route.priority,
-        ranks: (route.pattern.variants.first?.segments ?? []).map { UInt8($0.rank) },
-        name: route.name
-      )
+      PrecedenceKey(route.priority, route.pattern.variants.first?.segments ?? [], route.name)
     }
-    let order = keys.indices.sorted { RouteIndex.precedes(keys[$0], keys[$1]) }
+    let order = keys.indices.sorted { keys[$0].precedes(keys[$1]) }
     let routes = order.map { unsorted[$0] }
     for (offset, route) in routes.enumerated() { builder.add(route, index: Int32(offset)) }
     let built = builder.finish()
@@ -121,23 +117,6 @@ final class RouteIndex: Sendable {
     self.origins = origins
     self.schemeBytes = origins.schemes.map { Array($0.utf8) }
     self.domainBytes = origins.domains.map { Array($0.utf8) }
-  }
-
-  /// Whether `a` is tried before `b`: higher priority, then the more specific pattern
-  /// (compared segment by segment), then the name, so the order never depends on
-  /// registration order.
-  static func precedes(
-    _ a: (priority: Int, ranks: [UInt8], name: String),
-    _ b: (priority: Int, ranks: [UInt8], name: String)
-  ) -> Bool {
-    if a.priority != b.priority { return a.priority > b.priority }
-    let left = a.ranks
-    let right = b.ranks
-    if left != right {
-      for (x, y) in zip(left, right) where x != y { return x < y }
-      return left.count > right.count
-    }
-    return a.name < b.name
   }
 
   @inline(__always) static func hashSeed(parent: Int32) -> UInt64 {
@@ -161,5 +140,41 @@ extension RouteIndex.Scope {
     case .hostLabel: 1
     case .any: 2
     }
+  }
+}
+
+/// What orders routes in the index: higher priority, then the more specific pattern (compared
+/// segment by segment, a longer pattern first when one is the start of the other), then the
+/// name, so the order never depends on registration order.
+struct PrecedenceKey {
+  let priority: Int
+  /// The first 16 segments' ranks, four bits each, the first in the highest bits: each is
+  /// stored as 15 - rank (ranks are 0...11), an absent segment as 0, so that a greater number
+  /// is the more specific pattern.
+  let packed: UInt64
+  /// The ranks after the first 16 segments; empty for almost every pattern.
+  let rest: [UInt8]
+  let name: String
+
+  init(_ priority: Int, _ segments: [PatternSegment], _ name: String) {
+    self.priority = priority
+    self.name = name
+    var packed: UInt64 = 0
+    for (offset, segment) in segments.prefix(16).enumerated() {
+      packed |= UInt64(15 - min(segment.rank, 11)) << (60 - 4 * offset)
+    }
+    self.packed = packed
+    rest = segments.count > 16 ? segments.dropFirst(16).map { UInt8($0.rank) } : []
+  }
+
+  /// Whether the route of `self` is tried before that of `other`.
+  func precedes(_ other: PrecedenceKey) -> Bool {
+    if priority != other.priority { return priority > other.priority }
+    if packed != other.packed { return packed > other.packed }
+    if rest != other.rest {
+      for (x, y) in zip(rest, other.rest) where x != y { return x < y }
+      return rest.count > other.rest.count
+    }
+    return name < other.name
   }
 }
