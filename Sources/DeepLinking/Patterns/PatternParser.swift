@@ -59,8 +59,7 @@ struct PatternParser {
     let query = try parseQuery()
     let fragment = try parseFragment()
     // A pattern has a handful of names: a list is cheaper than a set.
-    var seen: [String] = []
-    seen.reserveCapacity(4)
+    var seen = SeenNames()
     try checkNames(items, &seen)
     for item in query {
       if let name = item.parameterName { try record(name, at: item.position, &seen) }
@@ -76,13 +75,15 @@ struct PatternParser {
       guard case .parameter(let type, let name) = item.value, type == .link else { return nil }
       return (name, item.position)
     }
-    for form in [variants.first?.segments ?? [], fragmentForms?.first?.segments ?? []] {
-      for segment in form {
+    func addLinks(_ form: PatternForms.Element?) {
+      for segment in form?.segments ?? [] {
         if case .parameter(let type) = segment.kind, type == .link, let name = segment.name {
           links.append((name, segment.position))
         }
       }
     }
+    addLinks(variants.first)
+    addLinks(fragmentForms?.first)
     if links.count > 1 {
       throw DeepLinkError(
         .invalidPattern, "a pattern routes one <link:> again, not \(links.count)", pattern: text,
@@ -569,18 +570,17 @@ struct PatternParser {
   }
 
   /// Records a placeholder name, refusing one already used.
-  private func record(_ name: String, at position: Int, _ seen: inout [String])
+  private func record(_ name: String, at position: Int, _ seen: inout SeenNames)
     throws(DeepLinkError)
   {
-    if seen.contains(name) {
+    if !seen.insert(name) {
       throw DeepLinkError(
         .duplicatePlaceholder, "the placeholder name '\(name)' is used twice", pattern: text,
         position: position)
     }
-    seen.append(name)
   }
 
-  private func checkNames(_ items: [Item], _ seen: inout [String]) throws(DeepLinkError) {
+  private func checkNames(_ items: [Item], _ seen: inout SeenNames) throws(DeepLinkError) {
     for item in items {
       switch item {
       case .segment(let segment):
@@ -616,5 +616,23 @@ struct PatternParser {
       }
     }
     return results
+  }
+}
+
+/// The placeholder names of a pattern seen so far. A pattern has a handful: a list is cheaper
+/// than a set, and the first is kept apart, so that a pattern of one name makes no array.
+private struct SeenNames {
+  private var first: String?
+  private var others: [String] = []
+
+  /// Adds `name`; `false` when it was seen already.
+  mutating func insert(_ name: String) -> Bool {
+    guard let first else {
+      self.first = name
+      return true
+    }
+    if first == name || others.contains(name) { return false }
+    others.append(name)
+    return true
   }
 }
