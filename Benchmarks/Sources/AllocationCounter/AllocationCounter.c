@@ -42,8 +42,11 @@ uint64_t deeplink_allocation_count(void) {
   return atomic_load_explicit(&allocations, memory_order_relaxed);
 }
 uint64_t deeplink_heap_in_use(void) {
+  // Chunks in the heap plus those malloc maps on their own (large arrays): leaving the latter
+  // out undercounted a table's flat arrays, by an amount that depended on earlier frees
+  // (glibc raises its mapping threshold as mapped chunks are freed).
   struct mallinfo2 info = mallinfo2();
-  return (uint64_t)info.uordblks;
+  return (uint64_t)(info.uordblks + info.hblkhd);
 }
 #else
 uint64_t deeplink_allocation_count(void) { return 0; }

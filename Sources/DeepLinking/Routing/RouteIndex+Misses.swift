@@ -165,7 +165,7 @@ extension RouteIndex {
     var best: (child: Int32, prefix: Int, label: String)?
     for child in edgeSlots where child >= 0 && nodes[Int(child)].parent == parent {
       let node = nodes[Int(child)]
-      let label = labels[Int(node.labelStart)..<Int(node.labelStart + node.labelCount)]
+      let label = labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)]
       let prefix = zip(label, text).prefix { lowercasedIf(fold, $0) == $1 }.count
       if best == nil || prefix > best!.prefix
         || (prefix == best!.prefix && node.nearestEntry < nodes[Int(best!.child)].nearestEntry)

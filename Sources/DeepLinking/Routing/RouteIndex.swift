@@ -8,7 +8,6 @@ final class RouteIndex: Sendable {
   struct Node: Sendable {
     var parent: Int32
     var labelStart: Int32 = 0
-    var labelCount: Int32 = 0
     /// The first placeholder child, -1 if none; children are ordered by type.
     var firstParameterChild: Int32 = -1
     /// The next placeholder sibling, -1 if none.
@@ -25,6 +24,9 @@ final class RouteIndex: Sendable {
     /// This node's entries in `entryPool`: routes ending here, then `<path:>` remainders,
     /// then `*` remainders.
     var entriesStart: Int32 = 0
+    /// The literal's length in bytes: a pattern is at most 2,048 bytes (lowercasing a literal
+    /// can at most triple it), so 16 bits hold it; beside the counts, a node takes 36 bytes.
+    var labelCount: UInt16 = 0
     var terminalCount: UInt16 = 0
     var pathCount: UInt16 = 0
     var starCount: UInt16 = 0

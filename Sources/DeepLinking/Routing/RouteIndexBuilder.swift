@@ -117,7 +117,7 @@ struct RouteIndexBuilder {
     let child = newNode(parent: parent)
     nodes[Int(parent)].hasLiteralChildren = true
     nodes[Int(child)].labelStart = Int32(labels.count)
-    nodes[Int(child)].labelCount = Int32(label.count)
+    nodes[Int(child)].labelCount = UInt16(clamping: label.count)
     labels.append(contentsOf: label)
     edgeSlots[slot] = child
     edgeCount += 1
@@ -125,13 +125,16 @@ struct RouteIndexBuilder {
     return child
   }
 
-  mutating func growEdges() {
-    var slots = [Int32](repeating: -1, count: edgeSlots.count * 2)
+  mutating func growEdges() { rehashEdges(slots: edgeSlots.count * 2) }
+
+  /// The literal edges placed again in a table of `count` slots (a power of two).
+  mutating func rehashEdges(slots count: Int) {
+    var slots = [Int32](repeating: -1, count: count)
     let mask = slots.count - 1
     for child in edgeSlots where child >= 0 {
       let node = nodes[Int(child)]
       var hash = RouteIndex.hashSeed(parent: node.parent)
-      for byte in labels[Int(node.labelStart)..<Int(node.labelStart + node.labelCount)] {
+      for byte in labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)] {
         hash = RouteIndex.hashStep(hash, byte)
       }
       var slot = RouteIndex.hashFinish(hash) & mask
@@ -266,6 +269,11 @@ struct RouteIndexBuilder {
         nodes[parent].nearestEntry = nearest
       }
     }
+    // The edge table was sized for the routes before their literals were known: the
+    // smallest table that keeps it at most half full is kept.
+    var fitting = 64
+    while fitting < edgeCount * 2 { fitting *= 2 }
+    if fitting < edgeSlots.count { rehashEdges(slots: fitting) }
     return (nodes, entries, pool, captures, labels, edgeSlots, roots, scopeHosts, mixedSegments)
   }
 }
