@@ -1,3 +1,5 @@
+import DeepLinking
+
 extension JSONValue {
   /// The value as compact JSON text, keys in their stored order.
   package var jsonText: String {
