@@ -125,11 +125,8 @@ struct RouteIndexBuilder {
     return child
   }
 
-  mutating func growEdges() { rehashEdges(slots: edgeSlots.count * 2) }
-
-  /// The literal edges placed again in a table of `count` slots (a power of two).
-  mutating func rehashEdges(slots count: Int) {
-    var slots = [Int32](repeating: -1, count: count)
+  mutating func growEdges() {
+    var slots = [Int32](repeating: -1, count: edgeSlots.count * 2)
     let mask = slots.count - 1
     for child in edgeSlots where child >= 0 {
       let node = nodes[Int(child)]
@@ -269,11 +266,6 @@ struct RouteIndexBuilder {
         nodes[parent].nearestEntry = nearest
       }
     }
-    // The edge table was sized for the routes before their literals were known: the
-    // smallest table that keeps it at most half full is kept.
-    var fitting = 64
-    while fitting < edgeCount * 2 { fitting *= 2 }
-    if fitting < edgeSlots.count { rehashEdges(slots: fitting) }
     return (nodes, entries, pool, captures, labels, edgeSlots, roots, scopeHosts, mixedSegments)
   }
 }
