@@ -169,6 +169,7 @@ import Testing
       #"{"name": "x", "title": "X", "links": "url"}"#,
       #"{"name": "x", "title": "X", "links": ["url"], "buttons": {"layout": "grid", "at": "b"}}"#,
       #"{"name": "x", "title": "X", "links": ["url"], "companions": [{"value": 1}]}"#,
+      #"{"name": "x", "title": "X", "links": ["url"], "companions": [{"at": "id"}]}"#,
       #"{"name": "x", "links": ["url"]}"#,
     ] {
       #expect(PushProvider(description: try JSONValue(parsing: broken)) == nil, "\(broken)")

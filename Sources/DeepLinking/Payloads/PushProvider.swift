@@ -85,7 +85,12 @@ package struct PushProvider: Sendable {
     }
     func pairs(_ value: JSONValue?) -> [(path: PayloadKeyPath, value: JSONValue)]? {
       guard let values = value?.arrayValue ?? (value == nil ? [] : nil) else { return nil }
-      let read = values.compactMap { pair in path(pair["at"]).map { ($0, pair["value"] ?? .null) } }
+      // A member names its value, or (a button's) says it is the button's own identifier.
+      let read = values.compactMap { pair -> (PayloadKeyPath, JSONValue)? in
+        guard let at = path(pair["at"]) else { return nil }
+        if let value = pair["value"] { return (at, value) }
+        return pair["identifier"]?.boolValue == true ? (at, .null) : nil
+      }
       return read.count == values.count ? read : nil
     }
     guard let name = description["name"]?.stringValue,
