@@ -83,42 +83,49 @@ package struct PushProvider: Sendable {
       guard read.count == values.count else { return nil }
       return PayloadKeyPath.expandingAppKeys(read)
     }
-    func pairs(_ value: JSONValue?) -> [(path: PayloadKeyPath, value: JSONValue)]? {
+    // `{"at", "value"}`, or (a button's field) `{"at", "identifier": true}`.
+    func members(_ value: JSONValue?) -> [(path: PayloadKeyPath, value: ButtonValue)]? {
       guard let values = value?.arrayValue ?? (value == nil ? [] : nil) else { return nil }
-      // A member names its value, or (a button's) says it is the button's own identifier.
-      let read = values.compactMap { pair -> (PayloadKeyPath, JSONValue)? in
-        guard let at = path(pair["at"]) else { return nil }
-        if let value = pair["value"] { return (at, value) }
-        return pair["identifier"]?.boolValue == true ? (at, .null) : nil
+      let read = values.compactMap { member -> (PayloadKeyPath, ButtonValue)? in
+        guard let at = path(member["at"]) else { return nil }
+        if let value = member["value"] { return (at, .fixed(value)) }
+        return member["identifier"]?.boolValue == true ? (at, .identifier) : nil
       }
       return read.count == values.count ? read : nil
+    }
+    // Members of fixed values only.
+    func fixed(_ value: JSONValue?) -> [(path: PayloadKeyPath, value: JSONValue)]? {
+      guard let read = members(value) else { return nil }
+      let values = read.compactMap { member -> (PayloadKeyPath, JSONValue)? in
+        guard case .fixed(let value) = member.value else { return nil }
+        return (member.path, value)
+      }
+      return values.count == read.count ? values : nil
     }
     guard let name = description["name"]?.stringValue,
       let title = description["title"]?.stringValue,
       let markers = paths(description["markers"]), let links = paths(description["links"]),
-      let markingValues = pairs(description["markingValues"]),
+      let marking = fixed(description["markingValues"]),
       let decoys = paths(description["decoys"]),
-      let companions = pairs(description["companions"]),
-      let buttonsCompanions = pairs(description["buttonsCompanions"]),
-      let buttonCompanions = pairs(description["buttonCompanions"])
+      let companions = fixed(description["companions"]),
+      let buttonsCompanions = fixed(description["buttonsCompanions"]),
+      let buttonCompanions = members(description["buttonCompanions"])
     else { return nil }
+    let markingValues = marking.compactMap { member in
+      member.value.stringValue.map { (member.path, $0) }
+    }
+    guard markingValues.count == marking.count else { return nil }
     self.name = name
     self.title = title
     self.markers = markers
-    self.markingValues = markingValues.compactMap { pair in
-      pair.value.stringValue.map { (pair.path, $0) }
-    }
+    self.markingValues = markingValues
     self.links = links
     self.writtenAt = description["writtenAt"].flatMap(path) ?? links.first
     self.withoutLink = description["withoutLink"]?.stringValue
     self.decoys = decoys
     self.companions = companions
     self.buttonsCompanions = buttonsCompanions
-    let identifiers = description["buttonCompanions"]?.arrayValue ?? []
-    self.buttonCompanions = zip(buttonCompanions, identifiers).map { pair, written in
-      (pair.path, written["identifier"]?.boolValue == true ? .identifier : .fixed(pair.value))
-    }
-    guard self.markingValues.count == markingValues.count else { return nil }
+    self.buttonCompanions = buttonCompanions
     guard let buttons = description["buttons"] else {
       self.buttons = nil
       return
