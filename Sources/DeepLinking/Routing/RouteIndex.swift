@@ -68,14 +68,20 @@ final class RouteIndex: Sendable {
     case star
   }
 
+  /// A placeholder a route captures, in 8 bytes: its name is an offset in `captureNames`, so
+  /// that a table keeps each name once rather than once a route.
   struct Capture: Sendable {
-    let name: String
-    let position: Int32
-    /// `true` for a `*` or `<path:>` remainder, captured from `position` to the end.
-    let isRemainder: Bool
-    /// For a placeholder of a mixed segment, its index among the segment's placeholders;
-    /// -1 otherwise.
-    var mixedPart: Int16 = -1
+    /// The offset of the placeholder's name in `captureNames`.
+    let name: Int32
+    /// The segment's offset in the path: patterns are at most 2,048 bytes, so 16 bits hold it.
+    let position: UInt16
+    /// What the capture takes: -1 one whole segment, -2 a `*` or `<path:>` remainder (from
+    /// `position` to the end), and 0 or more the placeholder at that offset among a mixed
+    /// segment's placeholders.
+    let part: Int16
+
+    static let wholeSegment: Int16 = -1
+    static let remainder: Int16 = -2
   }
 
   let routes: [Route]
@@ -83,6 +89,8 @@ final class RouteIndex: Sendable {
   let entries: [Entry]
   let entryPool: [Int32]
   let captures: [Capture]
+  /// The placeholder names of the table, each once.
+  let captureNames: [String]
   let labels: [UInt8]
   let edgeSlots: [Int32]
   let roots: [Int32]
@@ -111,6 +119,7 @@ final class RouteIndex: Sendable {
     self.entries = Array(built.entries[...])
     self.entryPool = built.entryPool
     self.captures = Array(built.captures[...])
+    self.captureNames = built.captureNames
     self.labels = Array(built.labels[...])
     self.edgeSlots = built.edgeSlots
     self.roots = built.roots

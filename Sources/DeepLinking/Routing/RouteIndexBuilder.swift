@@ -4,6 +4,9 @@ struct RouteIndexBuilder {
   var nodes: [RouteIndex.Node] = []
   var labels: [UInt8] = []
   var captures: [RouteIndex.Capture] = []
+  var captureNames: [String] = []
+  /// The offset of each name in `captureNames`.
+  var captureNameOffsets: [String: Int32] = [:]
   var entries: [RouteIndex.Entry] = []
   var roots: [Int32] = []
   var rootPriorities: [Int] = []
@@ -64,19 +67,14 @@ struct RouteIndexBuilder {
         case .literal(let text):
           node = literalChild(of: node, origins.caseSensitive ? text : text.lowercased())
         case .parameter(let type):
-          captures.append(
-            RouteIndex.Capture(name: segment.name!, position: Int32(position), isRemainder: false))
+          capture(segment.name ?? "", position, RouteIndex.Capture.wholeSegment)
           node = parameterChild(of: node, type.kind)
         case .remainder(let oneOrMore):
-          captures.append(
-            RouteIndex.Capture(name: segment.name!, position: Int32(position), isRemainder: true))
+          capture(segment.name ?? "*", position, RouteIndex.Capture.remainder)
           list = oneOrMore ? .path : .star
         case .mixed(let mixed):
           for (part, name) in mixed.names.enumerated() {
-            captures.append(
-              RouteIndex.Capture(
-                name: name, position: Int32(position), isRemainder: false,
-                mixedPart: Int16(clamping: part)))
+            capture(name, position, Int16(clamping: part))
           }
           node = mixedChild(of: node, mixed)
         }
@@ -89,6 +87,20 @@ struct RouteIndexBuilder {
           hasExtras: route.pattern.extras != nil))
       placed.append((node, list, entry))
     }
+  }
+
+  /// Adds a capture of the placeholder `name` at the segment `position`.
+  mutating func capture(_ name: String, _ position: Int, _ part: Int16) {
+    let offset: Int32
+    if let known = captureNameOffsets[name] {
+      offset = known
+    } else {
+      offset = Int32(captureNames.count)
+      captureNames.append(name)
+      captureNameOffsets[name] = offset
+    }
+    captures.append(
+      RouteIndex.Capture(name: offset, position: UInt16(clamping: position), part: part))
   }
 
   /// The offset of `host`'s bytes in `scopeHosts`, added once.
@@ -202,7 +214,8 @@ struct RouteIndexBuilder {
   /// unlimited ones; otherwise they keep route order.
   consuming func finish() -> (
     nodes: [RouteIndex.Node], entries: [RouteIndex.Entry], entryPool: [Int32],
-    captures: [RouteIndex.Capture], labels: [UInt8], edgeSlots: [Int32], roots: [Int32],
+    captures: [RouteIndex.Capture], captureNames: [String], labels: [UInt8], edgeSlots: [Int32],
+    roots: [Int32],
     scopeHosts: [[UInt8]], mixedSegments: [MixedSegment]
   ) {
     // Each node's entries, list by list, those limited to a scheme or host first, in route
@@ -266,7 +279,10 @@ struct RouteIndexBuilder {
         nodes[parent].nearestEntry = nearest
       }
     }
-    return (nodes, entries, pool, captures, labels, edgeSlots, roots, scopeHosts, mixedSegments)
+    return (
+      nodes, entries, pool, captures, captureNames, labels, edgeSlots, roots, scopeHosts,
+      mixedSegments
+    )
   }
 }
 

@@ -172,18 +172,18 @@ extension RouteIndex {
       {
         let position = Int(capture.position)
         let value: String
-        if capture.mixedPart >= 0 {
-          if capture.mixedPart == 0 { mixed = mixedValues(at: position, entryIndex, input) }
-          let part = Int(capture.mixedPart)
+        if capture.part >= 0 {
+          if capture.part == 0 { mixed = mixedValues(at: position, entryIndex, input) }
+          let part = Int(capture.part)
           value = part < mixed.count ? mixed[part] : ""
-        } else if capture.isRemainder {
+        } else if capture.part == RouteIndex.Capture.remainder {
           value = (position..<input.segmentCount).map {
             PercentDecoding.string(input.bytes, input.segments[$0])
           }.joined(separator: "/")
         } else {
           value = PercentDecoding.string(input.bytes, input.segments[position])
         }
-        parameters.append((capture.name, value))
+        parameters.append((captureNames[Int(capture.name)], value))
       }
     }
     let route = routes[Int(entry.route)]
