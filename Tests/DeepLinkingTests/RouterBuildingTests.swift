@@ -16,6 +16,22 @@ import Testing
     #expect(Set(router.routes.map(\.name)) == ["cart", "product"])
   }
 
+  @Test func aRouteKeepsEachOptionGivenAlone() throws {
+    // A route keeps its options with defaults apart from its pattern: each one given alone,
+    // with every other at its default, must still be there.
+    #expect(try Route("a", pattern: "/a", priority: 3).priority == 3)
+    #expect(
+      try Route("a", pattern: "/a", opensAsUniversalLink: false).opensAsUniversalLink == false)
+    #expect(try Route("a", pattern: "/a", requires: ["signedIn"]).requires == ["signedIn"])
+    #expect(try Route("a", pattern: "/a", chain: ["b"]).chain == ["b"])
+    #expect(try Route("a", pattern: "/:u", webPageParameter: "u").webPageParameter == "u")
+    #expect(try Route("a", pattern: "/a", summary: "A").summary == "A")
+    #expect(try Route("a", pattern: "/a", example: "shop://a").example == "shop://a")
+    let plain = try Route("a", pattern: "/a")
+    #expect(plain.priority == 0 && plain.opensAsUniversalLink && plain.requires.isEmpty)
+    #expect(plain.chain.isEmpty && plain.webPageParameter == nil && plain.summary == nil)
+  }
+
   @Test func aBuiltRouterDoesNotSeeRoutesAddedLater() throws {
     var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
     try builder.add(Route("cart", pattern: "/cart"))

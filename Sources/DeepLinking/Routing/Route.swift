@@ -12,7 +12,7 @@ public struct Route: Sendable, Hashable {
   /// The pattern as written, such as `/product/<int:id>`.
   public var patternText: String { storage.pattern.text }
   /// Higher priorities win over more specific patterns; the default is 0.
-  public var priority: Int { storage.priority }
+  public var priority: Int { storage.details?.priority ?? 0 }
   /// Conditions the app must report met before a link for this route is delivered,
   /// such as `signedIn`.
   public var requires: [String] { storage.details?.requires ?? [] }
@@ -23,7 +23,7 @@ public struct Route: Sendable, Hashable {
   /// for hybrid apps; `nil` for an ordinary route.
   public var webPageParameter: String? { storage.details?.webPageParameter }
   /// Whether the route opens as a universal link on the app's domains (default `true`).
-  public var opensAsUniversalLink: Bool { storage.opensAsUniversalLink }
+  public var opensAsUniversalLink: Bool { storage.details?.opensAsUniversalLink ?? true }
   /// What the route shows, for people.
   public var summary: String? { storage.details?.summary }
   /// An example URL the route matches.
@@ -33,25 +33,22 @@ public struct Route: Sendable, Hashable {
   private final class Storage: Sendable {
     let name: String
     let pattern: RoutePattern
-    let priority: Int
-    let opensAsUniversalLink: Bool
-    /// What is not about matching, kept beside it; `nil` for a route that has none of it.
+    /// Everything with a default, kept beside the pattern; `nil` for a route that has only
+    /// defaults (most routes), which then takes 96 bytes rather than 128.
     let details: Details?
 
-    init(
-      name: String, pattern: RoutePattern, priority: Int, opensAsUniversalLink: Bool,
-      details: Details?
-    ) {
+    init(name: String, pattern: RoutePattern, details: Details?) {
       self.name = name
       self.pattern = pattern
-      self.priority = priority
-      self.opensAsUniversalLink = opensAsUniversalLink
       self.details = details
     }
   }
 
-  /// A route's delivery conditions, chain, web page and catalogue text.
+  /// A route's priority and universal-link choice, and what is not about matching: delivery
+  /// conditions, chain, web page and catalogue text.
   private final class Details: Sendable {
+    let priority: Int
+    let opensAsUniversalLink: Bool
     let requires: [String]
     let chain: [String]
     let webPageParameter: String?
@@ -59,9 +56,11 @@ public struct Route: Sendable, Hashable {
     let example: String?
 
     init(
-      requires: [String], chain: [String], webPageParameter: String?, summary: String?,
-      example: String?
+      priority: Int, opensAsUniversalLink: Bool, requires: [String], chain: [String],
+      webPageParameter: String?, summary: String?, example: String?
     ) {
+      self.priority = priority
+      self.opensAsUniversalLink = opensAsUniversalLink
       self.requires = requires
       self.chain = chain
       self.webPageParameter = webPageParameter
@@ -100,14 +99,15 @@ public struct Route: Sendable, Hashable {
       throw named
     }
     let hasDetails =
-      !requires.isEmpty || !chain.isEmpty || webPageParameter != nil || summary != nil
-      || example != nil
+      priority != 0 || !opensAsUniversalLink || !requires.isEmpty || !chain.isEmpty
+      || webPageParameter != nil || summary != nil || example != nil
     storage = Storage(
-      name: name, pattern: parsed, priority: priority, opensAsUniversalLink: opensAsUniversalLink,
+      name: name, pattern: parsed,
       details: hasDetails
         ? Details(
-          requires: requires, chain: chain, webPageParameter: webPageParameter, summary: summary,
-          example: example) : nil)
+          priority: priority, opensAsUniversalLink: opensAsUniversalLink, requires: requires,
+          chain: chain, webPageParameter: webPageParameter, summary: summary, example: example)
+        : nil)
   }
 
   public static func == (lhs: Route, rhs: Route) -> Bool {
