@@ -139,13 +139,12 @@ extension IndexView {
     var child = node.firstParameterChild
     var decoded: [UInt8]?
     while child >= 0 {
-      let kind = nodes[Int(child)].kind
       var accepted = true
       if nodes[Int(child)].isMixed {
         if decoded == nil { decoded = PercentDecoding.bytes(input.bytes, segment) }
         let mixed = mixedSegments[Int(nodes[Int(child)].labelStart)]
         accepted = mixed.split(decoded ?? [], fold: fold) != nil
-      } else if kind != .string {
+      } else if case let kind = nodes[Int(child)].kind, kind != .string {
         var validator = ValueValidator(kind: kind)
         accepted =
           PercentDecoding.forEachByte(input.bytes, segment) { validator.consume($0) }

@@ -5,46 +5,80 @@
 /// kept on the node they start from. Precedence is settled here, when the table is built: a
 /// search visits children in precedence order, so the first route it reaches is the best one.
 final class RouteIndex: Sendable {
+  /// One node of the tree, in 32 bytes: a table of 10,000 routes holds about 20,000 of them.
   struct Node: Sendable {
     var parent: Int32
+    /// A literal child's label, at this offset in `labels`; a mixed child's offset in
+    /// `mixedSegments`; a placeholder child's type (see ``kind``).
     var labelStart: Int32 = 0
     /// The first placeholder child, -1 if none; children are ordered by type.
     var firstParameterChild: Int32 = -1
     /// The next placeholder sibling, -1 if none.
     var nextSibling: Int32 = -1
-    /// The placeholder type of this node, when it is a placeholder child.
-    var kind: ParameterType.Kind = .string
-    /// Whether some literal child hangs off this node.
-    var hasLiteralChildren = false
-    /// Whether some entry of this node has query items or a fragment pattern to check.
-    var hasExtras = false
-    /// Whether this placeholder child is a mixed segment (`user_<id>`): its `labelStart` is
-    /// then the offset of its ``MixedSegment`` in `mixedSegments`.
-    var isMixed = false
     /// This node's entries in `entryPool`: routes ending here, then `<path:>` remainders,
     /// then `*` remainders.
     var entriesStart: Int32 = 0
-    /// The literal's length in bytes: a pattern is at most 2,048 bytes (lowercasing a literal
-    /// can at most triple it), so 16 bits hold it; beside the counts, a node takes 36 bytes.
-    var labelCount: UInt16 = 0
-    var terminalCount: UInt16 = 0
-    var pathCount: UInt16 = 0
-    var starCount: UInt16 = 0
     /// The entry closest to this node in its subtree: the shallowest, then the first in
     /// precedence order; the route a miss here is compared with. -1 if none.
     var nearestEntry: Int32 = -1
+    /// The literal's length in bytes in the low 13 bits (a pattern is at most 2,048 bytes, and
+    /// lowercasing a literal can at most triple it), and the three flags above it.
+    private var labelBits: UInt16 = 0
+    var terminalCount: UInt16 = 0
+    var pathCount: UInt16 = 0
+    var starCount: UInt16 = 0
+
+    init(parent: Int32) { self.parent = parent }
+
+    var labelCount: Int {
+      get { Int(labelBits & Self.countMask) }
+      set { labelBits = labelBits & ~Self.countMask | UInt16(clamping: newValue) & Self.countMask }
+    }
+    /// The placeholder type of a placeholder child that is not mixed.
+    var kind: ParameterType.Kind {
+      get { ParameterType.Kind(rawValue: UInt8(truncatingIfNeeded: labelStart)) ?? .string }
+      set { labelStart = Int32(newValue.rawValue) }
+    }
+    /// Whether some literal child hangs off this node.
+    var hasLiteralChildren: Bool {
+      get { flag(Self.literalChildrenBit) }
+      set { setFlag(Self.literalChildrenBit, newValue) }
+    }
+    /// Whether some entry of this node has query items or a fragment pattern to check.
+    var hasExtras: Bool {
+      get { flag(Self.extrasBit) }
+      set { setFlag(Self.extrasBit, newValue) }
+    }
+    /// Whether this placeholder child is a mixed segment (`user_<id>`): its `labelStart` is
+    /// then the offset of its ``MixedSegment`` in `mixedSegments`.
+    var isMixed: Bool {
+      get { flag(Self.mixedBit) }
+      set { setFlag(Self.mixedBit, newValue) }
+    }
 
     var hasChildren: Bool { hasLiteralChildren || firstParameterChild >= 0 }
+
+    private static let countMask: UInt16 = 0x1FFF
+    private static let literalChildrenBit: UInt16 = 0x2000
+    private static let extrasBit: UInt16 = 0x4000
+    private static let mixedBit: UInt16 = 0x8000
+
+    private func flag(_ bit: UInt16) -> Bool { labelBits & bit != 0 }
+    private mutating func setFlag(_ bit: UInt16, _ on: Bool) {
+      labelBits = on ? labelBits | bit : labelBits & ~bit
+    }
   }
 
+  /// One form of a route at its node, in 16 bytes (fields in this order, so that the 5-byte
+  /// scope, the flag and the count pack without padding).
   struct Entry: Sendable {
     let route: Int32
-    let scope: Scope
     let capturesStart: Int32
-    let capturesCount: UInt16
+    let scope: Scope
     /// Whether the route has query items or a fragment pattern to check once its path
     /// matched (see ``PatternExtras``).
     let hasExtras: Bool
+    let capturesCount: UInt16
   }
 
   /// The origin an entry is limited to, as plain values.

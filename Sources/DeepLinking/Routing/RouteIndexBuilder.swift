@@ -82,9 +82,9 @@ struct RouteIndexBuilder {
       let entry = Int32(entries.count)
       entries.append(
         RouteIndex.Entry(
-          route: index, scope: scope, capturesStart: capturesStart,
-          capturesCount: UInt16(clamping: Int32(captures.count) - capturesStart),
-          hasExtras: route.pattern.extras != nil))
+          route: index, capturesStart: capturesStart, scope: scope,
+          hasExtras: route.pattern.extras != nil,
+          capturesCount: UInt16(clamping: Int32(captures.count) - capturesStart)))
       placed.append((node, list, entry))
     }
   }
@@ -129,7 +129,7 @@ struct RouteIndexBuilder {
     let child = newNode(parent: parent)
     nodes[Int(parent)].hasLiteralChildren = true
     nodes[Int(child)].labelStart = Int32(labels.count)
-    nodes[Int(child)].labelCount = UInt16(clamping: label.count)
+    nodes[Int(child)].labelCount = label.count
     labels.append(contentsOf: label)
     edgeSlots[slot] = child
     edgeCount += 1
