@@ -154,6 +154,11 @@ import Testing
     Invalid(
       pattern: "/a\tb", message: "pattern '/a\tb': position 3: unexpected '\t' in a literal segment"
     ),
+    Invalid(
+      pattern: "/x/a%0Ab",
+      message:
+        "pattern '/x/a%0Ab': position 4: the segment decodes to a control character: links holding one are refused"
+    ),
   ])
   func rejectsInvalidPatterns(_ invalid: Invalid) {
     #expect(throws: DeepLinkError.self) { try RoutePattern(invalid.pattern) }

@@ -454,6 +454,7 @@ struct PatternParser {
       return PatternSegment(
         kind: .parameter(placeholder.type), name: placeholder.name, position: position)
     }
+    var isEncoded = false
     for offset in raw.indices {
       let byte = bytes[offset]
       switch byte {
@@ -465,14 +466,16 @@ struct PatternParser {
         throw error("unexpected '\(shown)' in a literal segment", at: offset)
       case UInt8(ascii: ":") where offset == start:
         throw error("unexpected ':' in a literal segment", at: offset)
+      case UInt8(ascii: "%"): isEncoded = true
       default: continue
       }
     }
     let literal =
-      raw.contains(UInt8(ascii: "%"))
+      isEncoded
       ? PercentDecoding.string(String(decoding: raw, as: UTF8.self))
       : String(decoding: raw, as: UTF8.self)
-    if literal.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+    // Only decoding can bring a control character: the loop above refused those written.
+    if isEncoded, literal.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
       throw error(
         "the segment decodes to a control character: links holding one are refused", at: start)
     }

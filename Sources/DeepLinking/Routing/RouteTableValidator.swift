@@ -74,8 +74,10 @@ struct RouteTableValidator: Sendable {
     if let problem = origins.problem(with: route.pattern.scope) {
       problems.append(DeepLinkError(.undeclaredOrigin, problem, route: name, pattern: pattern))
     }
-    var own: [(hash: Int, variant: Int)] = []
     let variants = route.pattern.variants
+    // The forms of this route seen so far; the one form of most patterns needs no list.
+    var own: [(hash: Int, variant: Int)] = []
+    var onlyHash = 0
     variants: for (offset, variant) in variants.enumerated() {
       let hash = Self.shapeHash(of: variant.segments, route: route, origins: origins)
       func same(_ other: Route, _ otherVariant: Int) -> Bool {
@@ -99,14 +101,16 @@ struct RouteTableValidator: Sendable {
             route: name, pattern: pattern))
         break variants
       }
-      own.append((hash, offset))
+      if variants.count == 1 { onlyHash = hash } else { own.append((hash, offset)) }
     }
     guard problems.isEmpty else { return problems }
     names.insert(name)
-    for variant in own {
-      recorded.append((route, Int32(variant.variant), firstWithHash[variant.hash] ?? -1))
-      firstWithHash[variant.hash] = Int32(recorded.count - 1)
+    func record(_ hash: Int, _ variant: Int) {
+      recorded.append((route, Int32(variant), firstWithHash[hash] ?? -1))
+      firstWithHash[hash] = Int32(recorded.count - 1)
     }
+    if variants.count == 1 { record(onlyHash, 0) }
+    for variant in own { record(variant.hash, variant.variant) }
     return []
   }
 
