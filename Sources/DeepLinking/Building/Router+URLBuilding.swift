@@ -47,11 +47,11 @@ extension Router {
     }
     let values = parameters.mapValues { $0.description }
     let known = Set(route.pattern.parameterNames)
-    if let unknown = values.keys.sorted().first(where: { !known.contains($0) }) {
+    if let unknown = values.keys.ascending().first(where: { !known.contains($0) }) {
       throw fail("the pattern '\(route.pattern.text)' has no parameter '\(unknown)'")
     }
     guard let variant = Self.form(of: route.pattern.variants, given: values) else {
-      let missing = known.subtracting(values.keys).sorted()
+      let missing = known.subtracting(values.keys).ascending()
       throw fail("missing value for '\(missing.first ?? "")'")
     }
     var segments = try Self.segments(of: variant.segments, values, fail)
@@ -114,7 +114,7 @@ extension Router {
         fragmentText = (pattern.leadingSlash ? "/" : "") + parts.joined(separator: "/")
       } else if !pattern.isOptional {
         let missing = Set(pattern.forms.flatMap { $0.segments.flatMap(\.names) })
-          .subtracting(values.keys).sorted()
+          .subtracting(values.keys).ascending()
         throw fail("missing value for '\(missing.first ?? "")'")
       }
       // A fragment given as well must be the one the pattern writes (a match's, passed back).

@@ -19,7 +19,8 @@ extension RouteManifest {
     }
     for member in members where !topLevelKeys.contains(member.key) {
       problem(
-        member.key, "unknown key (expected one of \(topLevelKeys.sorted().joined(separator: ", ")))"
+        member.key,
+        "unknown key (expected one of \(topLevelKeys.ascending().joined(separator: ", ")))"
       )
     }
     let reader = FieldReader(problem: problem)
@@ -61,7 +62,7 @@ extension RouteManifest {
       for field in fields where !routeKeys.contains(field.key) {
         problem(
           "\(location).\(field.key)",
-          "unknown key (expected one of \(routeKeys.sorted().joined(separator: ", ")))")
+          "unknown key (expected one of \(routeKeys.ascending().joined(separator: ", ")))")
       }
       let before = collector.problems.count
       let name = reader.string(value, "name", at: location)

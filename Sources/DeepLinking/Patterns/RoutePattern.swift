@@ -68,7 +68,8 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     let order = Dictionary(
       uniqueKeysWithValues: (forms.max { $0.segments.count < $1.segments.count }?.segments ?? [])
         .flatMap(\.names).enumerated().map { ($1, $0) })
-    return names.sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }
+    return stableOrder(names.count) { (order[names[$0]] ?? 0) < (order[names[$1]] ?? 0) }
+      .map { names[$0] }
   }
 
   /// Whether the placeholder `name` lies in an optional group, an optional query item or an

@@ -22,7 +22,8 @@ extension JSONValue {
         else { return nil }
         return (key, converted)
       }
-      self = .object(members.sorted { $0.key < $1.key })
+      self = .object(
+        stableOrder(members.count) { members[$0].key < members[$1].key }.map { members[$0] })
     case let array as [Any]:
       self = .array(array.compactMap { JSONValue(propertyList: $0, depth: depth + 1) })
     case let string as String: self = .string(string)

@@ -143,7 +143,7 @@ final class RouteIndex: Sendable {
     let keys = unsorted.map { route in
       PrecedenceKey(route.priority, route.pattern.variants.first?.segments ?? [], route.name)
     }
-    let order = keys.indices.sorted { keys[$0].precedes(keys[$1]) }
+    let order = stableOrder(keys.count) { keys[$0].precedes(keys[$1]) }
     let routes = order.map { unsorted[$0] }
     for (offset, route) in routes.enumerated() { builder.add(route, index: Int32(offset)) }
     let built = builder.finish()

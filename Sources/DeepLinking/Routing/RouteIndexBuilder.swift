@@ -6,7 +6,7 @@ struct RouteIndexBuilder {
   var captures: [RouteIndex.Capture] = []
   var captureNames: [String] = []
   /// The offset of each name in `captureNames`.
-  var captureNameOffsets: [String: Int32] = [:]
+  var captureNameOffsets: [String: Int] = [:]
   var entries: [RouteIndex.Entry] = []
   var roots: [Int32] = []
   var rootPriorities: [Int] = []
@@ -91,16 +91,17 @@ struct RouteIndexBuilder {
 
   /// Adds a capture of the placeholder `name` at the segment `position`.
   mutating func capture(_ name: String, _ position: Int, _ part: Int16) {
-    let offset: Int32
+    let offset: Int
     if let known = captureNameOffsets[name] {
       offset = known
     } else {
-      offset = Int32(captureNames.count)
+      offset = captureNames.count
       captureNames.append(name)
       captureNameOffsets[name] = offset
     }
     captures.append(
-      RouteIndex.Capture(name: offset, position: UInt16(clamping: position), part: part))
+      RouteIndex.Capture(
+        name: Int32(truncatingIfNeeded: offset), position: UInt16(clamping: position), part: part))
   }
 
   /// The offset of `host`'s bytes in `scopeHosts`, added once.
@@ -227,7 +228,8 @@ struct RouteIndexBuilder {
       case .star: return 2
       }
     }
-    let order = placed.sorted { a, b in
+    let order = stableOrder(placed.count) { x, y in
+      let (a, b) = (placed[x], placed[y])
       if a.node != b.node { return a.node < b.node }
       if a.list != b.list { return rank(a.list) < rank(b.list) }
       let aScope = entries[Int(a.entry)].scope.rank
@@ -238,7 +240,8 @@ struct RouteIndexBuilder {
     var pool: [Int32] = []
     pool.reserveCapacity(order.count)
     var nodeOwnNearest = [Int32](repeating: -1, count: nodes.count)
-    for item in order {
+    for offset in order {
+      let item = placed[offset]
       let node = Int(item.node)
       if nodeOwnNearest[node] < 0 {
         nodes[node].entriesStart = Int32(pool.count)

@@ -162,7 +162,7 @@ struct RouteTableValidator: Sendable {
       return Shape.Extras.Item(name: item.name, value: value, isOptional: item.isOptional)
     }
     return Shape.Extras(
-      query: items.sorted { $0.name < $1.name },
+      query: stableOrder(items.count) { items[$0].name < items[$1].name }.map { items[$0] },
       fragment: extras.fragment.map { fragment in
         fragment.forms.map { segmentShapes($0.segments, origins: origins, foldFirst: false) }
       }, fragmentOptional: extras.fragment?.isOptional ?? false)

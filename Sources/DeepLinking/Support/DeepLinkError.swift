@@ -160,14 +160,14 @@ extension DeepLinkError {
 
   /// A handler installed for `name`, which `router` does not have.
   package static func unknownRoute(_ name: String, in router: Router) -> DeepLinkError {
-    let names = router.routes.map(\.name).sorted().joined(separator: ", ")
+    let names = router.routes.map(\.name).ascending().joined(separator: ", ")
     return DeepLinkError(
       .unknownRoute, "no route is named '\(name)' (the routes: \(names))", route: name)
   }
 
   /// The condition `name` reported, which no route of `router` requires.
   package static func unknownCondition(_ name: String, in router: Router) -> DeepLinkError {
-    let known = Set(router.routes.flatMap(\.requires)).sorted()
+    let known = Set(router.routes.flatMap(\.requires)).ascending()
     return DeepLinkError(
       .unknownCondition,
       "no route requires the condition '\(name)' (the routes' conditions: "
