@@ -6,7 +6,7 @@ import Foundation
 /// A link is routed once, when it arrives; what is stored, gated and delivered is this value.
 /// When a route's handler declines, the link moves on to the next route; when that route
 /// waits for a condition, the link waits here, at that route.
-package struct PendingLink: Sendable, Hashable, Codable {
+package struct PendingLink: Sendable, Equatable, Codable {
   /// A unique identifier of this waiting link.
   package let id: UUID
   /// The link.
@@ -57,7 +57,7 @@ package struct PendingLink: Sendable, Hashable, Codable {
 }
 
 /// A match as it is stored: the route by name, and what was read from the URL.
-struct StoredMatch: Sendable, Hashable, Codable {
+struct StoredMatch: Sendable, Equatable, Codable {
   let route: String
   let parameters: [[String]]
   let query: [[String]]

@@ -4,9 +4,9 @@
 /// Matched against the segment after percent-decoding: each placeholder takes at least one
 /// character, and each literal part is found at its first occurrence after the previous part
 /// (`<first>-<last>` on `a-b-c` gives `a` and `b-c`).
-package final class MixedSegment: Sendable, Hashable, CustomStringConvertible {
+package final class MixedSegment: Sendable, Equatable, CustomStringConvertible {
   /// One part of the segment.
-  package enum Part: Sendable, Hashable {
+  package enum Part: Sendable, Equatable {
     /// Literal text, percent-decoded.
     case literal(String)
     /// A placeholder, `<name>` or `<type:name>`.
@@ -128,5 +128,4 @@ package final class MixedSegment: Sendable, Hashable, CustomStringConvertible {
   }
 
   package static func == (a: MixedSegment, b: MixedSegment) -> Bool { a.parts == b.parts }
-  package func hash(into hasher: inout Hasher) { hasher.combine(parts) }
 }

@@ -22,9 +22,9 @@ package final class PatternExtras: Sendable {
 ///
 /// A required item must be present; an optional one, written in parentheses, may be absent.
 /// Every occurrence of the name in a URL must satisfy the item; the first value is captured.
-package struct QueryItemPattern: Sendable, Hashable {
+package struct QueryItemPattern: Sendable, Equatable {
   /// What the item's value must be.
-  package enum Value: Sendable, Hashable {
+  package enum Value: Sendable, Equatable {
     /// This exact text, compared after percent-decoding (`+` is a space).
     case literal(String)
     /// Any value of the type (`:name` takes any text, the empty one too; a typed one must

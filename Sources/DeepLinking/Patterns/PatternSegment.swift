@@ -2,8 +2,8 @@
 ///
 /// Stored compactly (a name and a kind in one enum, a 32-bit position): every route keeps its
 /// segments, so their size is most of a route table's memory.
-package struct PatternSegment: Sendable, Hashable {
-  package enum Kind: Sendable, Hashable {
+package struct PatternSegment: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// Literal text, percent-decoded.
     case literal(String)
     /// One segment converted to a type (`:id`, `<int:id>`).
@@ -14,7 +14,7 @@ package struct PatternSegment: Sendable, Hashable {
     case mixed(MixedSegment)
   }
 
-  private enum Storage: Sendable, Hashable {
+  private enum Storage: Sendable, Equatable {
     case literal(String)
     case parameter(name: String, ParameterType.Kind)
     case remainder(name: String, oneOrMore: Bool)
@@ -83,10 +83,7 @@ package struct PatternSegment: Sendable, Hashable {
 }
 
 /// The origin a pattern is limited to.
-///
-/// Indirect: a scope takes 8 bytes in every route, and only a route limited to an origin pays
-/// for a box holding it (16 bytes a route for a table of routes open to every origin).
-package indirect enum PatternScope: Sendable, Hashable {
+package enum PatternScope: Sendable, Hashable {
   /// Every custom scheme and every domain of the table.
   case any
   /// One custom scheme, lowercased.

@@ -3,7 +3,7 @@
 /// A step may go into an object, into an array by index, or into a string that is itself
 /// JSON text (several providers send nested JSON as a string). Keys may hold dots
 /// (`com.batch.l` reads `l` under the key `com.batch`): the longest key present wins.
-package struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
+package struct PayloadKeyPath: Sendable, Equatable, CustomStringConvertible {
   package let components: [String]
 
   package init(_ text: String) { components = text.split(separator: ".").map(String.init) }

@@ -121,6 +121,6 @@ public struct Route: Sendable, Hashable {
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
-    hasher.combine(pattern)
+    hasher.combine(pattern.text)
   }
 }

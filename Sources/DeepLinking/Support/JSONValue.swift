@@ -7,7 +7,7 @@
 /// let payload = try JSONValue(parsing: #"{"link": "shop://product/5"}"#)
 /// payload["link"]?.stringValue  // "shop://product/5"
 /// ```
-package enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Equatable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -73,21 +73,6 @@ package enum JSONValue: Sendable, Hashable {
     case (.object(let a), .object(let b)):
       a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     default: false
-    }
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    switch self {
-    case .null: hasher.combine(0)
-    case .bool(let value): hasher.combine(value)
-    case .number(let value): hasher.combine(value)
-    case .string(let value): hasher.combine(value)
-    case .array(let elements): hasher.combine(elements)
-    case .object(let members):
-      for member in members {
-        hasher.combine(member.key)
-        hasher.combine(member.value)
-      }
     }
   }
 }
