@@ -6,9 +6,9 @@ import Foundation
 /// ``Parameters/value(_:as:)`` all convert through here, so they accept and refuse the same texts.
 enum TextConversion {
   /// The outcome of converting one text.
-  enum Outcome<T> {
-    /// The text converted.
-    case value(T)
+  enum Outcome {
+    /// The text converted, as a value of the type asked for.
+    case value(Any)
     /// The type is one this rule knows, and the text is not a valid value of it.
     case invalid(typeName: String)
     /// The type is not a plain value: it decodes itself (an enum, a wrapper).
@@ -25,9 +25,11 @@ enum TextConversion {
   }
 
   /// `text` as `type`, if `type` is one of the plain value types a link can carry.
-  static func convert<T>(_ text: String, to type: T.Type) -> Outcome<T> {
-    func outcome<V>(_ value: V?, _ name: String) -> Outcome<T> {
-      guard let value = value as? T else { return .invalid(typeName: name) }
+  ///
+  /// Not generic: one copy of the rule, rather than one for each type a decoder asks for.
+  static func convert(_ text: String, to type: Any.Type) -> Outcome {
+    func outcome<V>(_ value: V?, _ name: String) -> Outcome {
+      guard let value else { return .invalid(typeName: name) }
       return .value(value)
     }
     func decimal<F: LosslessStringConvertible>(_: F.Type) -> F? {
