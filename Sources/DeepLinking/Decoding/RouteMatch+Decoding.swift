@@ -202,15 +202,18 @@ private struct UnkeyedValues: UnkeyedDecodingContainer {
 
   mutating func decodeNil() throws -> Bool { false }
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try next(type).decodeAny(type)
+  }
+
+  /// The decoder of the next value; not generic, so one copy serves every element type.
+  private mutating func next(_ type: any Decodable.Type) throws -> ValueDecoder {
     guard !isAtEnd else {
       throw DecodingError.valueNotFound(
         type, .init(codingPath: codingPath, debugDescription: "no more values"))
     }
     defer { currentIndex += 1 }
-    return try ValueDecoder(
-      values: [values[currentIndex]], codingPath: codingPath + [Index(currentIndex)]
-    )
-    .decodeAny(type)
+    return ValueDecoder(
+      values: [values[currentIndex]], codingPath: codingPath + [Index(currentIndex)])
   }
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
     -> KeyedDecodingContainer<NestedKey>
