@@ -149,7 +149,9 @@ struct RouteTableValidator: Sendable {
     return .hostLabel(suffix: suffix, name: nil)
   }
 
-  /// The shape of a pattern's query items and fragment.
+  /// The shape of a pattern's query items and fragment. Not inlined, here and in `shape`:
+  /// shapes are compared only when two hashes are equal, and a copy at each call cost 5 KB.
+  @inline(never)
   static func extrasShape(_ extras: PatternExtras?, origins: RouterOrigins) -> Shape.Extras? {
     guard let extras else { return nil }
     let items = extras.query.map { item in
@@ -169,6 +171,7 @@ struct RouteTableValidator: Sendable {
   }
 
   /// The shape of a variant of `route`.
+  @inline(never)
   static func shape(of segments: [PatternSegment], route: Route, origins: RouterOrigins) -> Shape {
     Shape(
       priority: route.priority, scope: shapeScope(route.pattern.scope),

@@ -91,6 +91,9 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible 
   /// The route concerned, when there is one.
   public internal(set) var route: String?
 
+  // Errors are made on cold paths at many sites: one out-of-line copy of each initializer
+  // rather than one inlined at every site.
+  @inline(never)
   init(
     code: Code, message: String, input: String? = nil, location: String? = nil,
     position: Int? = nil, route: String? = nil
@@ -127,6 +130,7 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible 
 
 extension DeepLinkError {
   /// A problem of a pattern or a route table.
+  @inline(never)
   init(
     _ code: Code, _ message: String, route: String? = nil, pattern: String? = nil,
     position: Int? = nil
@@ -135,6 +139,7 @@ extension DeepLinkError {
   }
 
   /// A problem of a manifest file, at a JSON path.
+  @inline(never)
   package static func manifest(_ file: String, _ location: String?, _ message: String)
     -> DeepLinkError
   {
@@ -142,6 +147,7 @@ extension DeepLinkError {
   }
 
   /// A push payload's unusable value at `keyPath`, found by the provider `reader`.
+  @inline(never)
   package static func payload(reader: String, keyPath: String, _ message: String)
     -> DeepLinkError
   {
@@ -149,11 +155,13 @@ extension DeepLinkError {
   }
 
   /// A decoding failure of `field`.
+  @inline(never)
   static func decoding(field: String, _ message: String) -> DeepLinkError {
     DeepLinkError(code: .undecodable, message: message, location: field)
   }
 
   /// A URL that cannot be built for `route`.
+  @inline(never)
   static func building(route: String, _ message: String) -> DeepLinkError {
     DeepLinkError(code: .unbuildable, message: message, route: route)
   }
