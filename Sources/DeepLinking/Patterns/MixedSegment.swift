@@ -127,20 +127,5 @@ package final class MixedSegment: Sendable, Equatable, CustomStringConvertible {
     return values
   }
 
-  package static func == (a: MixedSegment, b: MixedSegment) -> Bool {
-    // Part by part, in a loop of its own: the synthesized comparison of two arrays of parts,
-    // specialized and unrolled, cost 4 KB.
-    guard a.parts.count == b.parts.count else { return false }
-    for (x, y) in zip(a.parts, b.parts) where !Self.same(x, y) { return false }
-    return true
-  }
-
-  @inline(never)
-  private static func same(_ x: Part, _ y: Part) -> Bool {
-    switch (x, y) {
-    case (.literal(let a), .literal(let b)): a == b
-    case (.placeholder(let a, let m), .placeholder(let b, let n)): a == b && m == n
-    default: false
-    }
-  }
+  package static func == (a: MixedSegment, b: MixedSegment) -> Bool { a.parts == b.parts }
 }
