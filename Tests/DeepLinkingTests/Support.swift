@@ -63,3 +63,20 @@ func expectRoundTrip(
   #expect(match.name == name)
   #expect(match.parameters.dictionary == values)
 }
+
+/// JSON values compare equal when they hold the same value, members in the same order: the
+/// runtime module never compares them, so the comparison lives with the tests that do.
+extension JSONValue: Equatable {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.number(let a), .number(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)):
+      a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    default: false
+    }
+  }
+}

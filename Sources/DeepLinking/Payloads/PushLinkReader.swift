@@ -115,7 +115,7 @@ public struct PushLinkReader: Sendable {
       DeepLinkError.payload(reader: reader, keyPath: path.description, reason)
     }
     guard case .string(let raw) = value else {
-      if value == .null { return nil }
+      if case .null = value { return nil }
       throw fail("the link must be a string, not \(value.kindDescription)")
     }
     let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)

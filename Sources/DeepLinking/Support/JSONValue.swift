@@ -7,7 +7,7 @@
 /// let payload = try JSONValue(parsing: #"{"link": "shop://product/5"}"#)
 /// payload["link"]?.stringValue  // "shop://product/5"
 /// ```
-package enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -60,19 +60,6 @@ package enum JSONValue: Sendable, Equatable {
     case .string: "a string"
     case .array: "an array"
     case .object: "an object"
-    }
-  }
-
-  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-    switch (lhs, rhs) {
-    case (.null, .null): true
-    case (.bool(let a), .bool(let b)): a == b
-    case (.number(let a), .number(let b)): a == b
-    case (.string(let a), .string(let b)): a == b
-    case (.array(let a), .array(let b)): a == b
-    case (.object(let a), .object(let b)):
-      a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-    default: false
     }
   }
 }

@@ -26,7 +26,7 @@ struct AASAReader {
     for member in members where !Self.applinksKeys.contains(member.key) {
       file.add(.error, "applinks.\(member.key)", "unknown key")
     }
-    if let apps = applinks["apps"], apps != .array([]) {
+    if let apps = applinks["apps"], apps.arrayValue?.isEmpty != true {
       file.add(.warning, "applinks.apps", "is legacy and must be an empty array if present")
     }
     file.settings = settings(applinks["defaults"], at: "applinks.defaults")
