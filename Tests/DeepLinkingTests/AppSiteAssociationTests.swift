@@ -351,6 +351,17 @@ import Testing
     #expect(file.problems.map(\.description).contains(problem.expected), "\(file.problems)")
   }
 
+  @Test func legacyAppsMustBeAnEmptyArray() throws {
+    let warning = "warning: applinks.apps: is legacy and must be an empty array if present"
+    func problems(_ apps: String) throws -> [String] {
+      try AppSiteAssociation(json: #"{"applinks": {"apps": \#(apps), "details": []}}"#)
+        .problems.map(\.description)
+    }
+    #expect(try !problems("[]").contains(warning))
+    #expect(try problems(#"["ABCDE12345.a.b"]"#).contains(warning))
+    #expect(try problems("{}").contains(warning))
+  }
+
   @Test func unreadableFilesThrow() {
     #expect(throws: AASAReadError.self) { try AppSiteAssociation(json: "[]") }
     #expect(throws: AASAReadError.self) { try AppSiteAssociation(json: "{}") }
