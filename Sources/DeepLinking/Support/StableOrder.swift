@@ -7,7 +7,9 @@
 /// guarantees its sort is stable.
 @inline(never)
 func stableOrder(_ count: Int, by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
-  Array(0..<count).sorted(by: areInIncreasingOrder)
+  var order = Array(0..<count)
+  if count > 1 { order.sort(by: areInIncreasingOrder) }
+  return order
 }
 
 extension Sequence<String> {
