@@ -21,6 +21,8 @@ package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
   package let text: String
   /// The origin the pattern is limited to.
   package var scope: PatternScope { scopeBox?.scope ?? .any }
+  /// The scope, boxed, when it is not `.any` (see `ScopeBox`).
+  private let scopeBox: ScopeBox?
   /// Every form the pattern takes, one per combination of its optional groups, each with the
   /// number of groups present.
   package let variants: PatternForms
@@ -142,7 +144,6 @@ package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
     let scope: PatternScope
     init(_ scope: PatternScope) { self.scope = scope }
   }
-  private let scopeBox: ScopeBox?
 }
 
 /// The forms of a pattern. Most patterns have one (no optional groups): it is kept without an

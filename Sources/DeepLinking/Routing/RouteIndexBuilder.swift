@@ -216,8 +216,7 @@ struct RouteIndexBuilder {
   consuming func finish() -> (
     nodes: [RouteIndex.Node], entries: [RouteIndex.Entry], entryPool: [Int32],
     captures: [RouteIndex.Capture], captureNames: [String], labels: [UInt8], edgeSlots: [Int32],
-    roots: [Int32],
-    scopeHosts: [[UInt8]], mixedSegments: [MixedSegment]
+    roots: [Int32], scopeHosts: [[UInt8]], mixedSegments: [MixedSegment]
   ) {
     // Each node's entries, list by list, those limited to a scheme or host first, in route
     // order otherwise: one sort of everything placed.
@@ -229,8 +228,7 @@ struct RouteIndexBuilder {
       }
     }
     // Specialized, not `stableOrder`: it sorts every route (see `RouteIndex.init`).
-    let order = placed.indices.sorted { x, y in
-      let (a, b) = (placed[x], placed[y])
+    let order = placed.sorted { a, b in
       if a.node != b.node { return a.node < b.node }
       if a.list != b.list { return rank(a.list) < rank(b.list) }
       let aScope = entries[Int(a.entry)].scope.rank
@@ -241,8 +239,7 @@ struct RouteIndexBuilder {
     var pool: [Int32] = []
     pool.reserveCapacity(order.count)
     var nodeOwnNearest = [Int32](repeating: -1, count: nodes.count)
-    for offset in order {
-      let item = placed[offset]
+    for item in order {
       let node = Int(item.node)
       if nodeOwnNearest[node] < 0 {
         nodes[node].entriesStart = Int32(pool.count)
