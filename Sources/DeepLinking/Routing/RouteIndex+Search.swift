@@ -220,13 +220,14 @@ extension IndexView {
       }
       candidates.append((entry, value.scope.rank, score))
     }
-    // Stable: equal candidates keep the table's order.
-    let ordered = stableOrder(candidates.count) { a, b in
-      let (x, y) = (candidates[a], candidates[b])
-      if x.scope != y.scope { return x.scope < y.scope }
-      return x.score > y.score
+    // Stable: equal candidates keep the table's order. A sort of its own, not `stableOrder`:
+    // this one is on the match path.
+    let ordered = candidates.enumerated().sorted { a, b in
+      if a.element.scope != b.element.scope { return a.element.scope < b.element.scope }
+      if a.element.score != b.element.score { return a.element.score > b.element.score }
+      return a.offset < b.offset
     }
-    for offset in ordered where collector.accept(candidates[offset].entry) { return true }
+    for candidate in ordered where collector.accept(candidate.element.entry) { return true }
     return false
   }
 

@@ -1,11 +1,12 @@
 /// The positions `0..<count` in the order `areInIncreasingOrder` gives them, equal ones kept in
 /// position order.
 ///
-/// The sort of the module's occasional lists (error messages, a match's candidates, JSON
+/// The sort of the module's occasional lists (error messages, a pattern's names, JSON
 /// members): each `sorted(by:)` on another element type adds about 3 KB of code to every app
 /// that links the module, so these sort positions with this one function and reorder their
-/// values after. The two sorts that run on every route when a router is built keep their own,
-/// specialized: through this function's closure they took twice as long. The standard
+/// values after. The sorts on the match path and the two that run on every route when a router
+/// is built keep their own, specialized: through this function's closure the building ones
+/// took twice as long. The standard
 /// library guarantees its sort is stable.
 @inline(never)
 func stableOrder(_ count: Int, by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
