@@ -159,7 +159,8 @@ struct SwiftLinkGenerator {
       seen[name] = route.name
       var labels: [String: String] = [:]
       var parameters: [(label: String, placeholder: String, type: String, optional: Bool)] = []
-      for placeholder in route.pattern.parameterNames {
+      let pattern = route.pattern.expanded
+      for placeholder in pattern.parameterNames {
         let label = placeholder == "*" ? "rest" : Self.identifier(placeholder)
         if let other = labels[label] {
           throw Failure(
@@ -170,9 +171,9 @@ struct SwiftLinkGenerator {
         labels[label] = placeholder
         parameters.append(
           (
-            label, placeholder, Self.swiftType(route.pattern.parameterType(placeholder)),
+            label, placeholder, Self.swiftType(pattern.parameterType(placeholder)),
             // A `*` takes zero or more segments: an empty string, not nil, when there are none.
-            placeholder != "*" && route.pattern.isOptional(placeholder)
+            placeholder != "*" && pattern.isOptional(placeholder)
           ))
       }
       cases.append(Case(route: route, name: name, parameters: parameters))

@@ -45,12 +45,14 @@ extension Router {
     guard let route = routes.first(where: { $0.name == name }) else {
       throw fail("there is no route of that name")
     }
+    // The router keeps its patterns compiled: their forms are read again once here.
+    let pattern = route.pattern.expanded
     let values = parameters.mapValues { $0.description }
-    let known = Set(route.pattern.parameterNames)
+    let known = Set(pattern.parameterNames)
     if let unknown = values.keys.ascending().first(where: { !known.contains($0) }) {
-      throw fail("the pattern '\(route.pattern.text)' has no parameter '\(unknown)'")
+      throw fail("the pattern '\(pattern.text)' has no parameter '\(unknown)'")
     }
-    guard let variant = Self.form(of: route.pattern.variants, given: values) else {
+    guard let variant = Self.form(of: pattern.variants, given: values) else {
       let missing = known.subtracting(values.keys).ascending()
       throw fail("missing value for '\(missing.first ?? "")'")
     }
@@ -61,7 +63,7 @@ extension Router {
         "the link would have \(segments.count) path segments, over the limit of \(limits.maximumSegments)"
       )
     }
-    let extras = route.pattern.extras
+    let extras = pattern.extras
     var items: [(name: String, value: String?)] = []
     for item in extras?.query ?? [] {
       switch item.value {

@@ -24,8 +24,11 @@ package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
   /// The scope, boxed, when it is not `.any` (see `ScopeBox`).
   private let scopeBox: ScopeBox?
   /// Every form the pattern takes, one per combination of its optional groups, each with the
-  /// number of groups present.
-  package let variants: PatternForms
+  /// number of groups present. Read again from ``text`` for a pattern a router compiled (see
+  /// ``compiled``): keep the result rather than asking twice.
+  package var variants: PatternForms { forms ?? Self.reparsedForms(of: text) }
+  /// The forms, unless a router's index holds them (see ``compiled``).
+  private let forms: PatternForms?
   /// The query items and fragment pattern, for a pattern that has them.
   package let extras: PatternExtras?
 
@@ -42,8 +45,34 @@ package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
     let parsed = try parser.parse()
     self.text = text
     self.scopeBox = parsed.scope == .any ? nil : ScopeBox(parsed.scope)
-    self.variants = parsed.variants
+    self.forms = parsed.variants
     self.extras = parsed.extras
+  }
+
+  private init(text: String, scopeBox: ScopeBox?, forms: PatternForms?, extras: PatternExtras?) {
+    self.text = text
+    self.scopeBox = scopeBox
+    self.forms = forms
+    self.extras = extras
+  }
+
+  /// The pattern as a router keeps it once its index holds the forms' structure: without the
+  /// forms, which are most of a route's memory and which a match never reads.
+  package var compiled: RoutePattern {
+    RoutePattern(text: text, scopeBox: scopeBox, forms: nil, extras: extras)
+  }
+
+  /// The pattern with its forms at hand, read again from the text if it was compiled: for code
+  /// that asks about its forms several times (building a URL, the tools).
+  package var expanded: RoutePattern {
+    forms == nil
+      ? RoutePattern(text: text, scopeBox: scopeBox, forms: variants, extras: extras) : self
+  }
+
+  /// The forms of a pattern already parsed once: `text` is valid, so the parse cannot fail.
+  private static func reparsedForms(of text: String) -> PatternForms {
+    var parser = PatternParser(text: text)
+    return (try? parser.parse())?.variants ?? PatternForms(single: [])
   }
 
   package var description: String { text }

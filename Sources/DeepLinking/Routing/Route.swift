@@ -110,6 +110,14 @@ public struct Route: Sendable, Hashable {
         : nil)
   }
 
+  private init(storage: Storage) { self.storage = storage }
+
+  /// The route as a router keeps it: its pattern without the forms the router's index holds.
+  package var compiled: Route {
+    Route(
+      storage: Storage(name: name, pattern: pattern.compiled, details: storage.details))
+  }
+
   public static func == (lhs: Route, rhs: Route) -> Bool {
     lhs.storage === rhs.storage
       || (lhs.name == rhs.name && lhs.pattern == rhs.pattern && lhs.priority == rhs.priority

@@ -73,10 +73,15 @@ struct RouteIndexBuilder {
           capture(segment.name ?? "*", position, RouteIndex.Capture.remainder)
           list = oneOrMore ? .path : .star
         case .mixed(let mixed):
+          node = mixedChild(of: node, mixed)
+          // A mark naming the segment, then its placeholders.
+          captures.append(
+            RouteIndex.Capture(
+              name: nodes[Int(node)].labelStart, position: UInt16(clamping: position),
+              part: RouteIndex.Capture.mixedSegment))
           for (part, name) in mixed.names.enumerated() {
             capture(name, position, Int16(clamping: part))
           }
-          node = mixedChild(of: node, mixed)
         }
       }
       let entry = Int32(entries.count)

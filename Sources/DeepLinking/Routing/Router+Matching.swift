@@ -172,8 +172,10 @@ extension RouteIndex {
       {
         let position = Int(capture.position)
         let value: String
-        if capture.part >= 0 {
-          if capture.part == 0 { mixed = mixedValues(at: position, entryIndex, input) }
+        if capture.part == RouteIndex.Capture.mixedSegment {
+          mixed = mixedValues(of: mixedSegments[Int(capture.name)], at: position, input)
+          continue
+        } else if capture.part >= 0 {
           let part = Int(capture.part)
           value = part < mixed.count ? mixed[part] : ""
         } else if capture.part == RouteIndex.Capture.remainder {
@@ -225,10 +227,7 @@ extension RouteIndex {
 extension RouteIndex {
   /// The values of the placeholders of the mixed segment at `position`: the segment split
   /// again by its pattern.
-  func mixedValues(at position: Int, _ entry: Int32, _ input: MatchInput) -> [String] {
-    guard case .mixed(let mixed)? = form(of: entry).dropFirst(position).first?.kind else {
-      return []
-    }
+  func mixedValues(of mixed: MixedSegment, at position: Int, _ input: MatchInput) -> [String] {
     let bytes = PercentDecoding.bytes(input.bytes, input.segments[position])
     let fold = !origins.caseSensitive || (position == 0 && input.hostIsFirstSegment)
     return (mixed.split(bytes, fold: fold) ?? []).map {

@@ -85,8 +85,9 @@ extension AppSiteAssociation {
   static func exampleURL(for route: Route, router: Router, host: String) -> String? {
     if let url = router.exampleURL(of: route, on: .universalLink(host: host)) { return url }
     var values: [String: String] = [:]
-    for name in route.pattern.parameterNames {
-      switch route.pattern.parameterType(name) {
+    let pattern = route.pattern.expanded
+    for name in pattern.parameterNames {
+      switch pattern.parameterType(name) {
       case .int?: values[name] = "1"
       case .double?: values[name] = "1.5"
       case .bool?: values[name] = "true"

@@ -25,8 +25,9 @@ extension RouteManifest {
     let host = try universalDomain(domain)
     var components: [JSONValue] = []
     for route in router.routes where Self.route(route, isOn: host) {
-      let extras = Self.aasaExtras(route.pattern)
-      for path in Self.aasaPaths(route.pattern) {
+      let pattern = route.pattern.expanded
+      let extras = Self.aasaExtras(pattern)
+      for path in Self.aasaPaths(pattern) {
         var members: [(key: String, value: JSONValue)] = [("/", .string(path))]
         if !extras.query.isEmpty {
           members.append(("?", .object(extras.query.map { ($0.name, .string($0.value)) })))

@@ -25,11 +25,12 @@ package struct LinkCatalog {
         route.opensAsUniversalLink && route.pattern.scheme == nil
         ? domains.filter { route.pattern.host == nil || route.pattern.host == $0 }
           .compactMap { example(.universalLink(host: $0)) } : []
-      let parameters = route.pattern.parameterNames.map { name in
+      let pattern = route.pattern.expanded
+      let parameters = pattern.parameterNames.map { name in
         (
           name,
           name == "*"
-            ? "rest of the path" : route.pattern.parameterType(name)?.description ?? "string"
+            ? "rest of the path" : pattern.parameterType(name)?.description ?? "string"
         )
       }
       return Entry(
