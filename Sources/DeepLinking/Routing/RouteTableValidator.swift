@@ -127,9 +127,12 @@ struct RouteTableValidator: Sendable {
         // One FNV-1a word for the text, folded as the matcher folds: one call to the hasher
         // rather than one a byte (equal hashes are compared in full anyway).
         let fold = !origins.caseSensitive || offset == 0
-        var word: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-          word = (word ^ UInt64(fold ? lowercased(byte) : byte)) &* 0x100_0000_01b3
+        let word = URLBytes.reading(text) { bytes in
+          var word: UInt64 = 0xcbf2_9ce4_8422_2325
+          for byte in bytes {
+            word = (word ^ UInt64(fold ? lowercased(byte) : byte)) &* 0x100_0000_01b3
+          }
+          return word
         }
         hasher.combine(0 as UInt8)
         hasher.combine(word)
