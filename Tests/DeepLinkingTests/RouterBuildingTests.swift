@@ -32,6 +32,21 @@ import Testing
     #expect(plain.chain.isEmpty && plain.webPageParameter == nil && plain.summary == nil)
   }
 
+  @Test func everyRouteOfALargeTableIsFoundByNameAndBuildsItsOwnLinks() throws {
+    // Registered in an order unlike the table's precedence order (higher priorities first),
+    // so a lookup that mixed the two orders would find another route.
+    let routes = try (0..<2_000).map { n in
+      try Route("r\(n)", pattern: "/s\(n % 50)/\(n)/:id", priority: n % 7)
+    }
+    let router = try Router(schemes: ["shop"], routes: routes)
+    for route in routes {
+      #expect(router.route(named: route.name) == route)
+      let url = try router.urlString(for: route.name, parameters: ["id": 9])
+      #expect(router.match(url)?.name == route.name, "\(url)")
+    }
+    #expect(router.route(named: "r2000") == nil)
+  }
+
   @Test func aBuiltRouterDoesNotSeeRoutesAddedLater() throws {
     var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
     try builder.add(Route("cart", pattern: "/cart"))

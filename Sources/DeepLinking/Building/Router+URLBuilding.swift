@@ -42,7 +42,7 @@ extension Router {
     func fail(_ reason: String) -> DeepLinkError {
       DeepLinkError.building(route: name, reason)
     }
-    guard let route = routes.first(where: { $0.name == name }) else {
+    guard let route = route(named: name) else {
       throw fail("there is no route of that name")
     }
     // The router keeps its patterns compiled: their forms are read again once here.

@@ -130,7 +130,7 @@ public struct Router: Sendable {
   }
 
   /// The route named `name`, or `nil`.
-  public func route(named name: String) -> Route? { index.routes.first { $0.name == name } }
+  public func route(named name: String) -> Route? { index.route(named: name) }
 
   /// The routes in precedence order: the order in which they are tried.
   public var routes: [Route] { index.routes }
