@@ -28,6 +28,7 @@ import Testing
     #expect(try Route("a", pattern: "/a", summary: "A").summary == "A")
     #expect(try Route("a", pattern: "/a", example: "shop://a").example == "shop://a")
     let plain = try Route("a", pattern: "/a")
+    #expect(String(describing: plain) == "a (/a)")
     #expect(plain.priority == 0 && plain.opensAsUniversalLink && plain.requires.isEmpty)
     #expect(plain.chain.isEmpty && plain.webPageParameter == nil && plain.summary == nil)
   }

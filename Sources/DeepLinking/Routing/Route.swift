@@ -132,3 +132,8 @@ public struct Route: Sendable, Hashable {
     hasher.combine(pattern.text)
   }
 }
+
+extension Route: CustomStringConvertible {
+  /// The route's name and pattern, such as `product (/product/<int:id>)`.
+  public var description: String { "\(name) (\(patternText))" }
+}
