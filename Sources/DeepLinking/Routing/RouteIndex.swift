@@ -106,19 +106,46 @@ final class RouteIndex: Sendable {
   /// that a table keeps each name once rather than once a route. A mixed segment's
   /// placeholders follow a mark naming the segment.
   struct Capture: Sendable {
+    /// What a capture takes from the URL.
+    enum Take: Equatable {
+      /// The segment at `position`.
+      case segment
+      /// The segments from `position` to the end: a `*` or `<path:>` remainder.
+      case remainder
+      /// Not a placeholder: marks the mixed segment at `position`, whose placeholders follow;
+      /// `name` is its offset in `mixedSegments`.
+      case mixedSegment
+      /// The placeholder at this offset among those of the mixed segment marked before.
+      case part(Int)
+    }
+
     /// The offset of the placeholder's name in `captureNames`; for a mark, the offset of the
     /// segment in `mixedSegments`.
     let name: Int32
     /// The segment's offset in the path: patterns are at most 2,048 bytes, so 16 bits hold it.
     let position: UInt16
-    /// What the capture takes: -1 one whole segment, -2 a `*` or `<path:>` remainder (from
-    /// `position` to the end), and 0 or more the placeholder at that offset among the
-    /// placeholders of the mixed segment marked before; -3 marks a mixed segment.
-    let part: Int16
+    /// ``Take`` in 16 bits: a part's offset, or a negative code for the other cases.
+    private let stored: Int16
 
-    static let wholeSegment: Int16 = -1
-    static let remainder: Int16 = -2
-    static let mixedSegment: Int16 = -3
+    init(name: Int32, position: Int, take: Take) {
+      self.name = name
+      self.position = UInt16(clamping: position)
+      switch take {
+      case .segment: stored = -1
+      case .remainder: stored = -2
+      case .mixedSegment: stored = -3
+      case .part(let offset): stored = Int16(clamping: offset)
+      }
+    }
+
+    var take: Take {
+      switch stored {
+      case -1: .segment
+      case -2: .remainder
+      case -3: .mixedSegment
+      default: .part(Int(stored))
+      }
+    }
   }
 
   let routes: [Route]

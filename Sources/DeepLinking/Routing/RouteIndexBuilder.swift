@@ -67,21 +67,18 @@ struct RouteIndexBuilder {
         case .literal(let text):
           node = literalChild(of: node, origins.caseSensitive ? text : text.lowercased())
         case .parameter(let type):
-          capture(segment.name ?? "", position, RouteIndex.Capture.wholeSegment)
+          capture(segment.name ?? "", position, .segment)
           node = parameterChild(of: node, type.kind)
         case .remainder(let oneOrMore):
-          capture(segment.name ?? "*", position, RouteIndex.Capture.remainder)
+          capture(segment.name ?? "*", position, .remainder)
           list = oneOrMore ? .path : .star
         case .mixed(let mixed):
           node = mixedChild(of: node, mixed)
           // A mark naming the segment, then its placeholders.
           captures.append(
             RouteIndex.Capture(
-              name: nodes[Int(node)].labelStart, position: UInt16(clamping: position),
-              part: RouteIndex.Capture.mixedSegment))
-          for (part, name) in mixed.names.enumerated() {
-            capture(name, position, Int16(clamping: part))
-          }
+              name: nodes[Int(node)].labelStart, position: position, take: .mixedSegment))
+          for (part, name) in mixed.names.enumerated() { capture(name, position, .part(part)) }
         }
       }
       let entry = Int32(entries.count)
@@ -95,7 +92,7 @@ struct RouteIndexBuilder {
   }
 
   /// Adds a capture of the placeholder `name` at the segment `position`.
-  mutating func capture(_ name: String, _ position: Int, _ part: Int16) {
+  mutating func capture(_ name: String, _ position: Int, _ take: RouteIndex.Capture.Take) {
     let offset: Int
     if let known = captureNameOffsets[name] {
       offset = known
@@ -106,7 +103,7 @@ struct RouteIndexBuilder {
     }
     captures.append(
       RouteIndex.Capture(
-        name: Int32(truncatingIfNeeded: offset), position: UInt16(clamping: position), part: part))
+        name: Int32(truncatingIfNeeded: offset), position: position, take: take))
   }
 
   /// The offset of `host`'s bytes in `scopeHosts`, added once.

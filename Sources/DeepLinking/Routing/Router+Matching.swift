@@ -172,17 +172,17 @@ extension RouteIndex {
       {
         let position = Int(capture.position)
         let value: String
-        if capture.part == RouteIndex.Capture.mixedSegment {
+        switch capture.take {
+        case .mixedSegment:
           mixed = mixedValues(of: mixedSegments[Int(capture.name)], at: position, input)
           continue
-        } else if capture.part >= 0 {
-          let part = Int(capture.part)
+        case .part(let part):
           value = part < mixed.count ? mixed[part] : ""
-        } else if capture.part == RouteIndex.Capture.remainder {
+        case .remainder:
           value = (position..<input.segmentCount).map {
             PercentDecoding.string(input.bytes, input.segments[$0])
           }.joined(separator: "/")
-        } else {
+        case .segment:
           value = PercentDecoding.string(input.bytes, input.segments[position])
         }
         parameters.append((captureNames[Int(capture.name)], value))
