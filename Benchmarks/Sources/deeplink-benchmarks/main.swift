@@ -119,6 +119,16 @@ if arguments.contains("--profile-register") {
   }
   exit(0)
 }
+if let index = CommandLine.arguments.firstIndex(of: "--profile-generated"),
+  index + 1 < CommandLine.arguments.count, let size = Int(CommandLine.arguments[index + 1])
+{
+  // Only W2 matching at `size` routes, for a cache profiler (cachegrind): its misses as the
+  // table grows, which timing on a shared machine shows only through noise.
+  let workload = Workloads.generated(size: size, count: 200_000)
+  let router = try workload.makeRouter()
+  blackHole(matchAll(router, workload.urls))
+  exit(0)
+}
 if arguments.contains("--profile") {
   // Only W1 matching, for a profiler.
   for _ in 0..<10 { blackHole(matchAll(w1Router, w1.urls)) }

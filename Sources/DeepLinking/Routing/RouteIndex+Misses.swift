@@ -73,15 +73,14 @@ extension RouteIndex {
     guard parting.kind != .empty, parting.node >= 0 else {
       return "no route matches: the table has no routes"
     }
-    let node = nodes[Int(parting.node)]
     let segmentText = PercentDecoding.string(bytes, parting.segment)
     let position = parting.depth + 1
-    var entry = node.nearestEntry
+    var entry = nearestEntries[Int(parting.node)]
     let why: String
     switch parting.kind {
     case .empty, .mismatch:
       let (child, label) = closestChild(of: parting.node, to: segmentText)
-      entry = nodes[Int(child)].nearestEntry
+      entry = nearestEntries[Int(child)]
       if let label {
         why = "segment \(position) '\(segmentText)' is not '\(label)'"
       } else if nodes[Int(child)].isMixed {
@@ -163,12 +162,13 @@ extension RouteIndex {
     let fold = !origins.caseSensitive
     let text = Array((fold ? segment.lowercased() : segment).utf8)
     var best: (child: Int32, prefix: Int, label: String)?
-    for child in edgeSlots where child >= 0 && nodes[Int(child)].parent == parent {
+    for child in literalChildren(of: parent) {
       let node = nodes[Int(child)]
       let label = labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)]
       let prefix = zip(label, text).prefix { lowercasedIf(fold, $0) == $1 }.count
       if best == nil || prefix > best!.prefix
-        || (prefix == best!.prefix && node.nearestEntry < nodes[Int(best!.child)].nearestEntry)
+        || (prefix == best!.prefix
+          && nearestEntries[Int(child)] < nearestEntries[Int(best!.child)])
       {
         best = (child, prefix, String(decoding: label, as: UTF8.self))
       }
@@ -176,6 +176,18 @@ extension RouteIndex {
     let placeholder = nodes[Int(parent)].firstParameterChild
     if let best, best.prefix > 0 || placeholder < 0 { return (best.child, best.label) }
     return (placeholder, nil)
+  }
+
+  /// The literal children of `parent`: its list, or its children in the table.
+  private func literalChildren(of parent: Int32) -> [Int32] {
+    var children: [Int32] = []
+    var child = nodes[Int(parent)].firstLiteralChild
+    while child >= 0 {
+      children.append(child)
+      child = nodes[Int(child)].nextSibling
+    }
+    return children.isEmpty
+      ? edgeSlots.filter { $0 >= 0 && nodes[Int($0)].parent == parent } : children
   }
 
   /// The segments of the route form behind `entry`: entries were made route by route, one

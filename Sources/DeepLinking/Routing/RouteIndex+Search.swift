@@ -118,22 +118,34 @@ extension IndexView {
     let segment = input.segments[depth]
     WorkCounter.step(segment.count)
     let fold = !caseSensitive || (depth == 0 && input.hostIsFirstSegment)
-    // Literal children.
-    var hash = RouteIndex.hashSeed(parent: nodeIndex)
-    _ = PercentDecoding.forEachByte(input.bytes, segment) { byte in
-      hash = RouteIndex.hashStep(hash, byte)
-      return true
-    }
-    var slot = RouteIndex.hashFinish(hash) & edgeMask
-    while true {
-      let child = edgeSlots[slot]
-      if child < 0 { break }
-      if nodes[Int(child)].parent == nodeIndex, labelEquals(child, input, segment, fold: fold),
-        search(child, depth + 1, input, &collector)
-      {
+    // Literal children: a few in their own list, many in the table.
+    if node.firstLiteralChild >= 0 {
+      var child = node.firstLiteralChild
+      while child >= 0 {
+        if labelEquals(child, input, segment, fold: fold),
+          search(child, depth + 1, input, &collector)
+        {
+          return true
+        }
+        child = nodes[Int(child)].nextSibling
+      }
+    } else if node.hasLiteralChildren {
+      var hash = RouteIndex.hashSeed(parent: nodeIndex)
+      _ = PercentDecoding.forEachByte(input.bytes, segment) { byte in
+        hash = RouteIndex.hashStep(hash, byte)
         return true
       }
-      slot = (slot + 1) & edgeMask
+      var slot = RouteIndex.hashFinish(hash) & edgeMask
+      while true {
+        let child = edgeSlots[slot]
+        if child < 0 { break }
+        if nodes[Int(child)].parent == nodeIndex, labelEquals(child, input, segment, fold: fold),
+          search(child, depth + 1, input, &collector)
+        {
+          return true
+        }
+        slot = (slot + 1) & edgeMask
+      }
     }
     // Placeholder children: mixed segments first, then the narrowest type first.
     var child = node.firstParameterChild

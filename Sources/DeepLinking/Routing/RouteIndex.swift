@@ -1,7 +1,9 @@
 /// The compiled, immutable route table: a tree of segments in flat arrays of plain values.
 ///
-/// Literal children are found through one open-addressing hash table keyed by (parent, label);
-/// placeholder children hang off their parent in a short list ordered by type; remainders are
+/// The literal children of a node with many are found through one open-addressing hash table
+/// keyed by (parent, label), those of a node with a few in a short list of their own (beside
+/// their parent in memory, where the table's slots are anywhere); placeholder children hang off
+/// their parent in a short list ordered by type; remainders are
 /// kept on the node they start from. Precedence is settled here, when the table is built: a
 /// search visits children in precedence order, so the first route it reaches is the best one.
 final class RouteIndex: Sendable {
@@ -13,14 +15,16 @@ final class RouteIndex: Sendable {
     var labelStart: Int32 = 0
     /// The first placeholder child, -1 if none; children are ordered by type.
     var firstParameterChild: Int32 = -1
-    /// The next placeholder sibling, -1 if none.
+    /// The next placeholder sibling, or the next literal sibling in a list of literal children;
+    /// -1 if none.
     var nextSibling: Int32 = -1
     /// This node's entries in `entryPool`: routes ending here, then `<path:>` remainders,
     /// then `*` remainders.
     var entriesStart: Int32 = 0
-    /// The entry closest to this node in its subtree: the shallowest, then the first in
-    /// precedence order; the route a miss here is compared with. -1 if none.
-    var nearestEntry: Int32 = -1
+    /// The first of the literal children when they are few (see
+    /// `RouteIndex.maximumListedChildren`), listed through `nextSibling`; -1 when there are
+    /// none or when they are in `edgeSlots`.
+    var firstLiteralChild: Int32 = -1
     /// The literal's length in bytes in the low 13 bits (a pattern is at most 2,048 bytes, and
     /// lowercasing a literal can at most triple it), and the three flags above it.
     private var labelBits: UInt16 = 0
@@ -159,7 +163,12 @@ final class RouteIndex: Sendable {
   let captures: [Capture]
   /// The placeholder names of the table, each once.
   let captureNames: [String]
+  /// For each node, the entry closest to it in its subtree: the shallowest, then the first in
+  /// precedence order; the route a miss there is compared with. -1 if none. Read only for a
+  /// miss, so kept apart from the nodes.
+  let nearestEntries: [Int32]
   let labels: [UInt8]
+  /// The literal children of nodes with more than `maximumListedChildren`, by (parent, label).
   let edgeSlots: [Int32]
   let roots: [Int32]
   let scopeHosts: [[UInt8]]
@@ -195,6 +204,7 @@ final class RouteIndex: Sendable {
     self.entryPool = built.entryPool
     self.captures = Array(built.captures[...])
     self.captureNames = built.captureNames
+    self.nearestEntries = built.nearestEntries
     self.labels = Array(built.labels[...])
     self.edgeSlots = built.edgeSlots
     self.roots = built.roots
@@ -217,6 +227,10 @@ final class RouteIndex: Sendable {
     }
     return nil
   }
+
+  /// The most literal children a node keeps in a list of its own rather than in `edgeSlots`:
+  /// a search compares the segment with each in turn.
+  static let maximumListedChildren = 8
 
   @inline(__always) static func hashSeed(parent: Int32) -> UInt64 {
     0xcbf2_9ce4_8422_2325 ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)

@@ -17,6 +17,8 @@ struct RouteIndexBuilder {
   /// Open-addressing table of literal children, grown as it fills.
   var edgeSlots = [Int32](repeating: -1, count: 64)
   var edgeCount = 0
+  /// The literal children, in the order made.
+  var literalNodes: [Int32] = []
 
   init(origins: RouterOrigins) { self.origins = origins }
 
@@ -26,6 +28,7 @@ struct RouteIndexBuilder {
     entries.reserveCapacity(count)
     captures.reserveCapacity(count)
     placed.reserveCapacity(count)
+    literalNodes.reserveCapacity(count * 2)
     labels.reserveCapacity(count * 8)
     // Room for about two literal edges a route at half load, so the table is not rebuilt
     // one doubling at a time.
@@ -134,6 +137,7 @@ struct RouteIndexBuilder {
       slot = (slot + 1) & mask
     }
     let child = newNode(parent: parent)
+    literalNodes.append(child)
     nodes[Int(parent)].hasLiteralChildren = true
     nodes[Int(child)].labelStart = Int32(labels.count)
     nodes[Int(child)].labelCount = label.count
@@ -146,17 +150,7 @@ struct RouteIndexBuilder {
 
   mutating func growEdges() {
     var slots = [Int32](repeating: -1, count: edgeSlots.count * 2)
-    let mask = slots.count - 1
-    for child in edgeSlots where child >= 0 {
-      let node = nodes[Int(child)]
-      var hash = RouteIndex.hashSeed(parent: node.parent)
-      for byte in labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)] {
-        hash = RouteIndex.hashStep(hash, byte)
-      }
-      var slot = RouteIndex.hashFinish(hash) & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = child
-    }
+    for child in edgeSlots where child >= 0 { insert(child, into: &slots) }
     edgeSlots = slots
   }
 
@@ -221,8 +215,9 @@ struct RouteIndexBuilder {
   /// unlimited ones; otherwise they keep route order.
   consuming func finish() -> (
     nodes: [RouteIndex.Node], entries: [RouteIndex.Entry], entryPool: [Int32],
-    captures: [RouteIndex.Capture], captureNames: [String], labels: [UInt8], edgeSlots: [Int32],
-    roots: [Int32], scopeHosts: [[UInt8]], mixedSegments: [MixedSegment]
+    captures: [RouteIndex.Capture], captureNames: [String], nearestEntries: [Int32],
+    labels: [UInt8], edgeSlots: [Int32], roots: [Int32], scopeHosts: [[UInt8]],
+    mixedSegments: [MixedSegment]
   ) {
     // Each node's entries, list by list, those limited to a scheme or host first, in route
     // order otherwise: one sort of everything placed.
@@ -270,26 +265,76 @@ struct RouteIndexBuilder {
       depths[offset] = depths[Int(nodes[offset].parent)] + 1
     }
     var nearestDepth = [Int32](repeating: .max, count: nodes.count)
+    var nearestEntries = [Int32](repeating: -1, count: nodes.count)
     for offset in nodes.indices.reversed() {
       if nodeOwnNearest[offset] >= 0 {
         nearestDepth[offset] = depths[offset]
-        nodes[offset].nearestEntry = nodeOwnNearest[offset]
+        nearestEntries[offset] = nodeOwnNearest[offset]
       }
       let parent = Int(nodes[offset].parent)
-      let nearest = nodes[offset].nearestEntry
+      let nearest = nearestEntries[offset]
       guard parent >= 0, nearest >= 0 else { continue }
-      let current = nodes[parent].nearestEntry
+      let current = nearestEntries[parent]
       if nearestDepth[offset] < nearestDepth[parent]
         || (nearestDepth[offset] == nearestDepth[parent] && nearest < current)
       {
         nearestDepth[parent] = nearestDepth[offset]
-        nodes[parent].nearestEntry = nearest
+        nearestEntries[parent] = nearest
       }
     }
+    let edgeSlots = listFewLiteralChildren()
     return (
-      nodes, entries, pool, captures, captureNames, labels, edgeSlots, roots, scopeHosts,
-      mixedSegments
+      nodes, entries, pool, captures, captureNames, nearestEntries, labels, edgeSlots, roots,
+      scopeHosts, mixedSegments
     )
+  }
+
+  /// Lists the literal children of each node with at most `maximumListedChildren` of them, in
+  /// the order they were added, and returns a table of the others' children only.
+  private mutating func listFewLiteralChildren() -> [Int32] {
+    var counts = [UInt8](repeating: 0, count: nodes.count)
+    for child in literalNodes {
+      let parent = Int(nodes[Int(child)].parent)
+      if counts[parent] <= RouteIndex.maximumListedChildren { counts[parent] += 1 }
+    }
+    var hashed = 0
+    var last = [Int32](repeating: -1, count: nodes.count)
+    // Children in the order made, so that a list, and a chain of the table, keeps the order
+    // the routes were added in.
+    for child in literalNodes {
+      let parent = Int(nodes[Int(child)].parent)
+      guard counts[parent] <= RouteIndex.maximumListedChildren else {
+        hashed += 1
+        continue
+      }
+      if last[parent] < 0 {
+        nodes[parent].firstLiteralChild = child
+      } else {
+        nodes[Int(last[parent])].nextSibling = child
+      }
+      last[parent] = child
+    }
+    var size = 8
+    while size < hashed * 3 { size *= 2 }
+    var slots = [Int32](repeating: -1, count: size)
+    for child in literalNodes
+    where counts[Int(nodes[Int(child)].parent)] > RouteIndex.maximumListedChildren {
+      insert(child, into: &slots)
+    }
+    return slots
+  }
+
+  /// Puts `child` in the first free slot of its chain in `slots`.
+  private func insert(_ child: Int32, into slots: inout [Int32]) {
+    let node = nodes[Int(child)]
+    var hash = RouteIndex.hashSeed(parent: node.parent)
+    for byte in labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)] {
+      hash = RouteIndex.hashStep(hash, byte)
+    }
+    let mask = slots.count - 1
+    var slot = RouteIndex.hashFinish(hash) & mask
+    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = child
   }
 }
 
