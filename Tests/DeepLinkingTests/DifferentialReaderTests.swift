@@ -111,7 +111,10 @@ import Testing
             pick(queryPieces) + (generator.next() % 3 == 0 ? "" : "=" + pick(queryPieces))
           }.joined(separator: "&")
       }
-      if generator.next() % 4 == 0 { url += "#" + pick(pieces) }
+      if generator.next() % 4 == 0 {
+        // A `?` in a fragment is the fragment's, not a query.
+        url += "#" + pick(pieces) + (generator.next() % 3 == 0 ? "?" + pick(queryPieces) : "")
+      }
       return url
     }
   }
@@ -154,6 +157,16 @@ import Testing
     let reading = try #require(Self.ours("shop://x/caf%C3%A9/ü"))
     #expect(reading.segments == ["café", "ü"])
     #expect(Self.foundation("shop://x/caf%C3%A9/ü")?.segments.first == "caf%C3%A9")
+  }
+
+  @Test func theFirstNumberSignStartsTheFragment() throws {
+    // `URLComponents` refuses a second `#`; the reader keeps it in the fragment, as written.
+    let reading = try #require(Self.ours("shop://x/a?q=1#b#c?d"))
+    #expect(reading.segments == ["a"])
+    #expect(reading.query == [QueryItem(name: "q", value: "1")])
+    #expect(reading.fragment == "b#c?d")
+    #expect(Self.ours("shop://x/a#b?q=1")?.query == [])
+    #expect(Self.ours("shop://x?#")?.fragment == "")
   }
 
   @Test func theFragmentStaysAsWritten() throws {

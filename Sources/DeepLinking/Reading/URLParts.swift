@@ -42,11 +42,23 @@ package struct URLParts {
     }
     guard index < count else { return .failure(.noScheme) }
     var encodedControl: Int?
+    // The first `?` and the first `#`, found on the way: the path ends at the first of them.
+    var firstQuestionMark = count
+    var firstNumberSign = count
     for offset in (index + 1)..<max(index + 1, count) {
       WorkCounter.step()
       let byte = bytes[offset]
-      // One test a byte in the common case; `%` takes the slow path to spot `%00`-`%1F`, `%7F`.
+      // One test a byte in the common case; `%` takes the slow path to spot `%00`-`%1F`, `%7F`,
+      // and `?` and `#` to be noted.
       guard !isPlainURLByte(byte) else { continue }
+      if byte == UInt8(ascii: "?") {
+        firstQuestionMark = min(firstQuestionMark, offset)
+        continue
+      }
+      if byte == UInt8(ascii: "#") {
+        firstNumberSign = min(firstNumberSign, offset)
+        continue
+      }
       guard byte == UInt8(ascii: "%") else { return .failure(.invalidCharacter(offset: offset)) }
       if encodedControl == nil, offset + 2 < count, let high = hexValue(bytes[offset + 1]),
         let low = hexValue(bytes[offset + 2]), high < 2 || (high == 7 && low == 15)
@@ -101,26 +113,15 @@ package struct URLParts {
       parts.host = hostStart..<hostEnd
       index = authorityEnd
     }
-    // Path, query, fragment
-    var pathEnd = index
-    while pathEnd < count, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#")
-    {
-      WorkCounter.step()
-      pathEnd += 1
-    }
+    // Path, query, fragment: the authority ended at the first `/`, `?` or `#` after it, so
+    // neither mark lies before `index`.
+    let pathEnd = min(firstQuestionMark, firstNumberSign)
     parts.path = index..<pathEnd
-    index = pathEnd
-    if index < count, bytes[index] == UInt8(ascii: "?") {
-      var queryEnd = index + 1
-      while queryEnd < count, bytes[queryEnd] != UInt8(ascii: "#") {
-        WorkCounter.step()
-        queryEnd += 1
-      }
-      parts.query = index + 1..<queryEnd
-      index = queryEnd
+    if firstQuestionMark < firstNumberSign {
+      parts.query = firstQuestionMark + 1..<firstNumberSign
     }
-    if index < count, bytes[index] == UInt8(ascii: "#") {
-      parts.fragment = index + 1..<count
+    if firstNumberSign < count {
+      parts.fragment = firstNumberSign + 1..<count
     }
     return .success(parts)
   }
@@ -134,12 +135,14 @@ package struct URLParts {
 @inline(__always) package func isAuthorityEnd(_ byte: UInt8) -> Bool {
   byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
 }
-/// Bytes a URL may hold as they are: printable ASCII but space, `"`, `%`, `<`, `>`, `\`, `^`,
-/// `` ` ``, `{`, `|`, `}`; and any non-ASCII byte (an IRI's UTF-8, decoded as it stands). `%` is
-/// valid but needs a look at what follows.
+/// Bytes the reader passes over without a second look: printable ASCII but space, `"`, `#`,
+/// `%`, `<`, `>`, `?`, `\`, `^`, `` ` ``, `{`, `|`, `}`; and any non-ASCII byte (an IRI's UTF-8,
+/// decoded as it stands). Of those, `%` is valid but needs a look at what follows, `?` and `#`
+/// are valid but noted (they end the path), and the others are refused.
 @inline(__always) package func isPlainURLByte(_ byte: UInt8) -> Bool {
   // Bit n of the mask for bytes 0-63 and 64-127 is set when byte n needs a closer look.
-  let low: UInt64 = 0x5000_0025_FFFF_FFFF  // 0x00-0x20, '"' (0x22), '%' (0x25), '<', '>'
+  // 0x00-0x20, '"' (0x22), '#' (0x23), '%' (0x25), '<', '>', '?' (0x3F)
+  let low: UInt64 = 0xD000_002D_FFFF_FFFF
   let high: UInt64 = 0xB800_0001_5000_0000  // '\\' '^' '`' '{' '|' '}' DEL
   if byte >= 0x80 { return true }
   let mask = byte < 64 ? low : high
