@@ -214,6 +214,30 @@ let manifestMs =
   } / 1e6
 report("manifestLoad", "routes", 18, "ms", manifestMs)
 
+// Building URLs back: one for each route of a generated table of 1,000 (its name looked up,
+// its pattern read, the parameters encoded).
+do {
+  let workload = Workloads.generated(size: 1_000, count: 0)
+  let router = try workload.makeRouter()
+  let parameters: [[String: any CustomStringConvertible]] = [
+    ["id": 42], [:], ["id": 42, "cid": "a b"], ["key": "dark-mode"],
+  ]
+  let ns = measure(items: workload.patterns.count) {
+    var checksum = 0
+    for (offset, route) in workload.patterns.enumerated() {
+      let url = try? router.urlString(for: route.name, parameters: parameters[offset % 4])
+      checksum &+= url?.utf8.count ?? 0
+    }
+    return checksum
+  }
+  for (offset, route) in workload.patterns.enumerated() {
+    guard let url = try? router.urlString(for: route.name, parameters: parameters[offset % 4]),
+      router.match(url)?.name == route.name
+    else { fatalError("route \(route.name) does not build a link back to itself") }
+  }
+  report("buildURL", "routes", 1_000, "ns", ns)
+}
+
 // Memory per route at 10,000 routes: the routes and the compiled index.
 do {
   let workload = Workloads.generated(size: 10_000, count: 0)
