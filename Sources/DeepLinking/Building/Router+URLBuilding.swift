@@ -49,7 +49,9 @@ extension Router {
     let pattern = route.pattern.expanded
     let values = parameters.mapValues { $0.description }
     let known = Set(pattern.parameterNames)
-    if let unknown = values.keys.ascending().first(where: { !known.contains($0) }) {
+    if values.keys.contains(where: { !known.contains($0) }),
+      let unknown = values.keys.ascending().first(where: { !known.contains($0) })
+    {
       throw fail("the pattern '\(pattern.text)' has no parameter '\(unknown)'")
     }
     guard let variant = Self.form(of: pattern.variants, given: values) else {
@@ -283,29 +285,71 @@ extension Router {
 
 /// Percent-encoding for the parts of a built URL.
 package enum LinkEncoding {
-  package static let unreserved = Set(
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
-  /// A path segment keeps sub-delimiters, `:` and `@`, but not `/`.
-  package static let segment = unreserved.union("!$&'()*+,;=:@".utf8)
-  /// The first segment of a custom-scheme URL, read as its host.
-  package static let hostSegment = unreserved.union("!$&'()*+,;=".utf8)
-  /// A query name or value: no `&`, `=`, `+` or `#`, which would change its meaning.
-  package static let queryPart = unreserved.union("!$'()*,;:@/?".utf8)
-  package static let fragment = unreserved.union("!$&'()*+,;=:@/?".utf8)
+  /// The ASCII bytes a part keeps as they are; every other byte is written `%XX`.
+  package struct Allowed: Sendable {
+    private let low: UInt64
+    private let high: UInt64
 
-  package static func encode(_ text: String, allowed: Set<UInt8>) -> String {
-    var output = ""
-    for byte in text.utf8 {
-      if allowed.contains(byte) {
-        output.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        let hex = Array("0123456789ABCDEF".utf8)
-        output += "%"
-        output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
-        output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))
+    init(_ characters: String) {
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      for byte in characters.utf8 where byte < 0x80 {
+        if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+      }
+      self.low = low
+      self.high = high
+    }
+
+    private init(low: UInt64, high: UInt64) {
+      self.low = low
+      self.high = high
+    }
+
+    func adding(_ characters: String) -> Allowed {
+      let more = Allowed(characters)
+      return Allowed(low: low | more.low, high: high | more.high)
+    }
+
+    @inline(__always) func contains(_ byte: UInt8) -> Bool {
+      if byte >= 0x80 { return false }
+      return (byte < 64 ? low >> UInt64(byte) : high >> UInt64(byte - 64)) & 1 == 1
+    }
+  }
+
+  package static let unreserved = Allowed(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+  /// A path segment keeps sub-delimiters, `:` and `@`, but not `/`.
+  package static let segment = unreserved.adding("!$&'()*+,;=:@")
+  /// The first segment of a custom-scheme URL, read as its host.
+  package static let hostSegment = unreserved.adding("!$&'()*+,;=")
+  /// A query name or value: no `&`, `=`, `+` or `#`, which would change its meaning.
+  package static let queryPart = unreserved.adding("!$'()*,;:@/?")
+  package static let fragment = unreserved.adding("!$&'()*+,;=:@/?")
+
+  /// `text` with every byte that `allowed` does not keep written `%XX`, in one pass over its
+  /// UTF-8 into a string of its final size.
+  package static func encode(_ text: String, allowed: Allowed) -> String {
+    URLBytes.reading(text) { bytes in
+      var escaped = 0
+      for byte in bytes where !allowed.contains(byte) { escaped += 1 }
+      if escaped == 0 { return text }
+      return URLBytes.makeString(capacity: bytes.count + 2 * escaped) { write in
+        for byte in bytes {
+          if allowed.contains(byte) {
+            write(byte)
+          } else {
+            write(UInt8(ascii: "%"))
+            write(hexDigit(byte >> 4))
+            write(hexDigit(byte & 0xF))
+          }
+        }
       }
     }
-    return output
+  }
+
+  /// The uppercase hexadecimal digit of `value` (0...15).
+  @inline(__always) private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
   }
 
   /// The segments of a remainder's value: non-empty texts whose decoded join by `/` is exactly

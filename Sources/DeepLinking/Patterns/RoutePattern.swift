@@ -92,6 +92,17 @@ package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
   /// The placeholder names of `forms`, in the order written.
   private static func names(in forms: PatternForms) -> [String] {
     var names: [String] = []
+    if forms.count == 1 {
+      // One form: its names, each once (the parser refused repeats), in the order written.
+      for segment in forms[0].segments {
+        if let name = segment.name {
+          names.append(name)
+        } else if case .mixed(let mixed) = segment.kind {
+          names += mixed.names
+        }
+      }
+      return names
+    }
     for variant in forms {
       for segment in variant.segments {
         for name in segment.names where !names.contains(name) { names.append(name) }
