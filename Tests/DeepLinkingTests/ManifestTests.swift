@@ -213,4 +213,19 @@ import Testing
     #expect(value.jsonText == "[null,null,null,1]")
     #expect(try JSONValue(parsing: value.jsonText) == .array([.null, .null, .null, .number(1)]))
   }
+
+  @Test func theWriterEscapesEveryStringAsJSONSerializationReadsItBack() throws {
+    // Every control character, quotes and backslashes alone, in runs and at either end, and
+    // text beyond ASCII: Foundation's reader is the judge, not ours.
+    var strings = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
+    strings += [
+      "", "\"", "\\", "a\"b", "\\\"", "end\\", "\"start", "line\nbreak\r\n\ttab",
+      "caf\u{E9} \u{1F600}", "\u{7F}", "/slash/", "mixed \u{1}\"\\x\u{1F}",
+    ]
+    for string in strings {
+      let text = JSONValue.object([("key \(string)", .string(string))]).jsonText
+      let read = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String]
+      #expect(read == ["key \(string)": string], "\(text)")
+    }
+  }
 }

@@ -73,13 +73,21 @@ extension JSONValue {
   }
 
   /// Appends `string` as a quoted JSON string literal to UTF-8 `output`.
+  ///
+  /// Reads `string.utf8`, which the standard library specializes here: iterating the core's
+  /// `URLBytes` from this module went through generic witnesses a byte, and made
+  /// `deeplink match --json` ten times slower.
   package static func appendQuoted(_ string: String, to output: inout [UInt8]) {
     output.append(0x22)
-    URLBytes.reading(string) { bytes in
-      var runStart = 0
-      for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        bytes.append(runStart..<offset, to: &output)
-        runStart = offset + 1
+    let utf8 = string.utf8
+    var runStart = utf8.startIndex
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        output.append(contentsOf: utf8[runStart..<index])
+        runStart = next
         switch byte {
         case 0x22: output.append(contentsOf: [0x5C, 0x22])
         case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
@@ -93,8 +101,9 @@ extension JSONValue {
           ])
         }
       }
-      bytes.append(runStart..<bytes.count, to: &output)
+      index = next
     }
+    output.append(contentsOf: utf8[runStart..<utf8.endIndex])
     output.append(0x22)
   }
 }
