@@ -272,15 +272,16 @@ do {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../..").standardized
   let tool = root.appendingPathComponent(".build/release/deeplink")
-  if !FileManager.default.fileExists(atPath: tool.path) {
-    let build = Process()
-    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    build.arguments = [
-      "swift", "build", "-c", "release", "--package-path", root.path, "--product", "deeplink",
-    ]
-    try build.run()
-    build.waitUntilExit()
-  }
+  // Built every time (a no-op when it is up to date): a tool left from older sources was
+  // once measured in place of the current one, and hid a tenfold slowdown.
+  let build = Process()
+  build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  build.arguments = [
+    "swift", "build", "-c", "release", "--package-path", root.path, "--product", "deeplink",
+  ]
+  try build.run()
+  build.waitUntilExit()
+  guard build.terminationStatus == 0 else { fatalError("the deeplink tool does not build") }
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "deeplink-bench-\(getpid())")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
