@@ -48,6 +48,36 @@ import Testing
     #expect(router.route(named: "r2000") == nil)
   }
 
+  @Test func aRouterBuiltFromAnotherRoutersRoutesMatchesAndBuildsAsItDoes() throws {
+    let first = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("orders", pattern: "/user/:uid/orders(/:oid)"),
+        Route("user", pattern: "/u/user_<id>"),
+        Route("files", pattern: "/files/*"),
+      ])
+    // Rebuilt with one more route from the routes the first router keeps.
+    let second = try Router(
+      schemes: ["shop"], routes: first.routes + [Route("cart", pattern: "/cart")])
+    for url in [
+      "shop://user/7/orders", "shop://user/7/orders/9", "shop://u/user_ann", "shop://files/a/b",
+    ] {
+      #expect(second.match(url)?.name == first.match(url)?.name, "\(url)")
+      #expect(second.match(url)?.parameters == first.match(url)?.parameters, "\(url)")
+    }
+    #expect(second.match("shop://cart")?.name == "cart")
+    #expect(
+      try second.urlString(for: "orders", parameters: ["uid": 7, "oid": 9])
+        == first.urlString(for: "orders", parameters: ["uid": 7, "oid": 9]))
+    // Its checks still see the routes' forms: one form of `orders` again is ambiguous.
+    let twin = try Route("twin", pattern: "/user/:x/orders")
+    #expect {
+      try Router(schemes: ["shop"], routes: first.routes + [twin])
+    } throws: { error in
+      (error as? DeepLinkError)?.code == .ambiguous
+    }
+  }
+
   @Test func aBuiltRouterDoesNotSeeRoutesAddedLater() throws {
     var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
     try builder.add(Route("cart", pattern: "/cart"))

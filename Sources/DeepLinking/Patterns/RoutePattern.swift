@@ -62,10 +62,13 @@ package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
     RoutePattern(text: text, scopeBox: scopeBox, forms: nil, extras: extras)
   }
 
+  /// Whether a router compiled the pattern: its forms are read again from the text on use.
+  package var isCompiled: Bool { forms == nil }
+
   /// The pattern with its forms at hand, read again from the text if it was compiled: for code
   /// that asks about its forms several times (building a URL, the tools).
   package var expanded: RoutePattern {
-    forms == nil
+    isCompiled
       ? RoutePattern(text: text, scopeBox: scopeBox, forms: variants, extras: extras) : self
   }
 

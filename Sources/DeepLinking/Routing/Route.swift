@@ -118,6 +118,14 @@ public struct Route: Sendable, Hashable {
       storage: Storage(name: name, pattern: pattern.compiled, details: storage.details))
   }
 
+  /// The route with its pattern's forms at hand: itself, or for a route taken from a router,
+  /// a copy whose pattern is read again once (a new table checks and indexes its forms).
+  package var expanded: Route {
+    guard pattern.isCompiled else { return self }
+    return Route(
+      storage: Storage(name: name, pattern: pattern.expanded, details: storage.details))
+  }
+
   public static func == (lhs: Route, rhs: Route) -> Bool {
     lhs.storage === rhs.storage
       || (lhs.name == rhs.name && lhs.pattern == rhs.pattern && lhs.priority == rhs.priority
