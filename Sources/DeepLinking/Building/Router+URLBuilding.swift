@@ -49,9 +49,8 @@ extension Router {
     let pattern = route.pattern.expanded
     let values = parameters.mapValues { $0.description }
     let known = Set(pattern.parameterNames)
-    if values.keys.contains(where: { !known.contains($0) }),
-      let unknown = values.keys.ascending().first(where: { !known.contains($0) })
-    {
+    // The first unknown name in order, found without sorting the names given.
+    if let unknown = values.keys.filter({ !known.contains($0) }).min() {
       throw fail("the pattern '\(pattern.text)' has no parameter '\(unknown)'")
     }
     guard let variant = Self.form(of: pattern.variants, given: values) else {

@@ -112,18 +112,19 @@ public struct Route: Sendable, Hashable {
 
   private init(storage: Storage) { self.storage = storage }
 
+  /// Whether a router compiled the route's pattern (see ``RoutePattern/compiled``).
+  package var isCompiled: Bool { storage.pattern.isCompiled }
+
   /// The route as a router keeps it: its pattern without the forms the router's index holds.
-  package var compiled: Route {
-    Route(
-      storage: Storage(name: name, pattern: pattern.compiled, details: storage.details))
-  }
+  package var compiled: Route { with(pattern.compiled) }
 
   /// The route with its pattern's forms at hand: itself, or for a route taken from a router,
   /// a copy whose pattern is read again once (a new table checks and indexes its forms).
-  package var expanded: Route {
-    guard pattern.isCompiled else { return self }
-    return Route(
-      storage: Storage(name: name, pattern: pattern.expanded, details: storage.details))
+  package var expanded: Route { isCompiled ? with(pattern.expanded) : self }
+
+  /// This route with `pattern` in place of its own (the same pattern, compiled or not).
+  private func with(_ pattern: RoutePattern) -> Route {
+    Route(storage: Storage(name: name, pattern: pattern, details: storage.details))
   }
 
   public static func == (lhs: Route, rhs: Route) -> Bool {

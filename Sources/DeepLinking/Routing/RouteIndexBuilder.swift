@@ -123,10 +123,8 @@ struct RouteIndexBuilder {
   }
 
   private mutating func literalChild(of parent: Int32, _ label: URLBytes) -> Int32 {
-    var hash = RouteIndex.hashSeed(parent: parent)
-    for byte in label { hash = RouteIndex.hashStep(hash, byte) }
     let mask = edgeSlots.count - 1
-    var slot = RouteIndex.hashFinish(hash) & mask
+    var slot = Self.slot(parent, label) & mask
     while edgeSlots[slot] >= 0 {
       let child = nodes[Int(edgeSlots[slot])]
       if child.parent == parent, Int(child.labelCount) == label.count,
@@ -327,14 +325,20 @@ struct RouteIndexBuilder {
   /// Puts `child` in the first free slot of its chain in `slots`.
   private func insert(_ child: Int32, into slots: inout [Int32]) {
     let node = nodes[Int(child)]
-    var hash = RouteIndex.hashSeed(parent: node.parent)
-    for byte in labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)] {
-      hash = RouteIndex.hashStep(hash, byte)
-    }
+    let label = labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)]
     let mask = slots.count - 1
-    var slot = RouteIndex.hashFinish(hash) & mask
+    var slot = Self.slot(node.parent, label) & mask
     while slots[slot] >= 0 { slot = (slot + 1) & mask }
     slots[slot] = child
+  }
+
+  /// The slot of the literal child `label` of `parent`, before masking: the hash a search
+  /// computes over a segment's decoded bytes.
+  @inline(__always)
+  private static func slot(_ parent: Int32, _ label: some Sequence<UInt8>) -> Int {
+    var hash = RouteIndex.hashSeed(parent: parent)
+    for byte in label { hash = RouteIndex.hashStep(hash, byte) }
+    return RouteIndex.hashFinish(hash)
   }
 }
 

@@ -113,7 +113,7 @@ public struct Router: Sendable {
     /// - Throws: ``DeepLinkError`` for the first route that cannot be added; none are added then.
     public mutating func add(contentsOf routes: [Route]) throws(DeepLinkError) {
       // Routes taken from another router are read again once here, not at each check.
-      let routes = routes.contains { $0.pattern.isCompiled } ? routes.map(\.expanded) : routes
+      let routes = routes.contains(where: \.isCompiled) ? routes.map(\.expanded) : routes
       var validator = self.validator
       validator.reserve(routes.count)
       for route in routes {
