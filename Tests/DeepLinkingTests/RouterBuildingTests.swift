@@ -96,6 +96,31 @@ import Testing
     #expect(builder.build().routes.map(\.name) == ["cart"])
   }
 
+  @Test func aRejectedBatchLeavesNoNameOrPatternBehind() throws {
+    var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+    try builder.add(Route("cart", pattern: "/cart"))
+    #expect(throws: DeepLinkError.self) {
+      try builder.add(
+        contentsOf: [
+          Route("help", pattern: "/help"), Route("faq", pattern: "/faq/:topic"),
+          Route("cart", pattern: "/c"),
+        ])
+    }
+    // The batch's names and patterns are free again.
+    try builder.add(contentsOf: [
+      Route("help", pattern: "/help"), Route("faq", pattern: "/faq/:id"),
+    ])
+    #expect(builder.build().match("shop://faq/returns")?.name == "faq")
+    // What was kept is still checked.
+    #expect { try builder.add(Route("topic", pattern: "/faq/:other")) } throws: { error in
+      (error as? DeepLinkError)?.code == .ambiguous
+    }
+    #expect { try builder.add(Route("cart", pattern: "/basket")) } throws: { error in
+      (error as? DeepLinkError)?.code == .duplicateName
+    }
+    #expect(builder.build().routes.map(\.name).sorted() == ["cart", "faq", "help"])
+  }
+
   @Test func aHandlerForARouteThatDoesNotExistIsAnError() throws {
     let pipeline = DeepLinkPipeline(router: try exampleManifest().router)
     do {

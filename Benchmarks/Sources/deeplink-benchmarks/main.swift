@@ -227,6 +227,25 @@ for size in [10_000, 100_000] {
   kept.removeAll()
   report("register", "routes", size, "ms", ms)
 }
+// The same table through a builder filled one route at a time, as feature modules fill it.
+do {
+  let workload = Workloads.generated(size: 10_000, count: 0)
+  let routes = try workload.patterns.map { try Route($0.name, pattern: $0.pattern) }
+  var kept: [Router] = []
+  let ms =
+    measure(items: 1) {
+      guard var builder = try? Router.Builder(schemes: ["shop"], domains: ["shop.example.com"])
+      else { fatalError("the generated workload's origins are refused") }
+      for route in routes {
+        guard (try? builder.add(route)) != nil else { fatalError("\(route) is refused") }
+      }
+      let router = builder.build()
+      kept.append(router)
+      return router.match("shop://section0/list") == nil ? 0 : 1
+    } / 1e6
+  kept.removeAll()
+  report("registerOneByOne", "routes", 10_000, "ms", ms)
+}
 let manifestPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../../../Examples/Shop/deeplinks.json").standardized.path
 let manifestMs =

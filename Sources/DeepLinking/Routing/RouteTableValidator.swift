@@ -3,7 +3,7 @@ struct RouteTableValidator: Sendable {
   private var names: Set<String> = []
   /// The forms recorded, chained by a hash of their shape; equal hashes are compared in full.
   private var firstWithHash: [Int: Int32] = [:]
-  private var recorded: [(route: Route, variant: Int32, next: Int32)] = []
+  private var recorded: [(route: Route, hash: Int, variant: Int32, next: Int32)] = []
 
   /// The first recorded form whose shape hashes to `hash` and that `same` accepts.
   private func firstForm(
@@ -44,11 +44,27 @@ struct RouteTableValidator: Sendable {
     }
   }
 
-  /// Makes room for `count` more routes.
+  /// The point to roll back to: the forms recorded so far.
+  var mark: Int { recorded.count }
+
+  /// Forgets the routes recorded after `mark`, newest first, as if they had never been added.
+  mutating func rollBack(to mark: Int) {
+    while recorded.count > mark {
+      let form = recorded.removeLast()
+      names.remove(form.route.name)
+      firstWithHash[form.hash] = form.next >= 0 ? form.next : nil
+    }
+  }
+
+  /// Makes room for `count` more routes, at least doubling the room when it grows: reserving
+  /// exactly what is needed would reallocate at every route of a builder filled one at a time.
   mutating func reserve(_ count: Int) {
-    names.reserveCapacity(names.count + count)
-    firstWithHash.reserveCapacity(firstWithHash.count + count)
-    recorded.reserveCapacity(recorded.count + count)
+    let needed = recorded.count + count
+    guard needed > recorded.capacity else { return }
+    let room = max(needed, 2 * recorded.capacity)
+    names.reserveCapacity(room)
+    firstWithHash.reserveCapacity(room)
+    recorded.reserveCapacity(room)
   }
 
   /// Records `route` and returns every problem it has; on problems nothing is recorded.
@@ -106,7 +122,7 @@ struct RouteTableValidator: Sendable {
     guard problems.isEmpty else { return problems }
     names.insert(name)
     func record(_ hash: Int, _ variant: Int) {
-      recorded.append((route, Int32(variant), firstWithHash[hash] ?? -1))
+      recorded.append((route, hash, Int32(variant), firstWithHash[hash] ?? -1))
       firstWithHash[hash] = Int32(recorded.count - 1)
     }
     if variants.count == 1 { record(onlyHash, 0) }

@@ -114,14 +114,16 @@ public struct Router: Sendable {
     public mutating func add(contentsOf routes: [Route]) throws(DeepLinkError) {
       // Routes taken from another router are read again once here, not at each check.
       let routes = routes.contains(where: \.isCompiled) ? routes.map(\.expanded) : routes
-      var validator = self.validator
+      // Checked in place and rolled back on a problem: a copy of the checks made so far, for
+      // each call, made filling a builder one route at a time take quadratic time.
+      let mark = validator.mark
       validator.reserve(routes.count)
       for route in routes {
         if let problem = validator.add(route, origins: origins, limits: limits).first {
+          validator.rollBack(to: mark)
           throw problem
         }
       }
-      self.validator = validator
       self.routes.append(contentsOf: routes)
     }
 
