@@ -43,6 +43,29 @@ func measure(items: Int, _ body: () -> Int) -> Double {
   return samples.sorted()[samples.count / 2]
 }
 
+/// Times `bodies` in turns, each once a round after one warm-up round, so that a slow phase
+/// of a shared machine (seconds long, seen here to make every body up to 1.6 times slower)
+/// falls on all of them alike: each body's times, in nanoseconds per item, one a round.
+func measureInTurns(_ bodies: [(items: Int, body: () -> Int)]) -> [[Double]] {
+  for body in bodies { blackHole(body.body()) }  // warm-up
+  var samples = Array(repeating: [Double](), count: bodies.count)
+  for _ in 0..<repetitions {
+    for (offset, body) in bodies.enumerated() {
+      let start = now()
+      blackHole(body.body())
+      samples[offset].append(Double(now() - start) / Double(body.items))
+    }
+  }
+  return samples
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// The median over rounds of the ratio of two bodies' times in the same round.
+func ratio(_ numerator: [Double], _ denominator: [Double]) -> Double {
+  median(zip(numerator, denominator).map { $0 / $1 })
+}
+
 func matchAll(_ router: Router, _ urls: [String]) -> Int {
   var checksum = 0
   for url in urls {
@@ -162,32 +185,42 @@ if arguments.contains("--profile") {
   for _ in 0..<10 { blackHole(matchAll(w1Router, w1.urls)) }
   exit(0)
 }
-let matchNs = measure(items: w1.urls.count) { matchAll(w1Router, w1.urls) }
-report("match", "routes", w1.patterns.count, "ns", matchNs)
-let componentsNs = measure(items: w1.urls.count) {
-  var checksum = 0
-  for url in w1.urls {
-    guard let components = URLComponents(string: url) else { continue }
-    checksum &+=
-      (components.host?.count ?? 0) &+ components.path.split(separator: "/").count
-      &+ (components.queryItems?.count ?? 0)
-  }
-  return checksum
+let w1Samples = measureInTurns([
+  (w1.urls.count, { matchAll(w1Router, w1.urls) }),
+  (
+    w1.urls.count,
+    {
+      var checksum = 0
+      for url in w1.urls {
+        guard let components = URLComponents(string: url) else { continue }
+        checksum &+=
+          (components.host?.count ?? 0) &+ components.path.split(separator: "/").count
+          &+ (components.queryItems?.count ?? 0)
+      }
+      return checksum
+    }
+  ),
+  (
+    w1.urls.count,
+    {
+      var checksum = 0
+      for url in w1.urls where URL(string: url) != nil { checksum &+= 1 }
+      return checksum
+    }
+  ),
+  (
+    w1.urls.count,
+    {
+      var checksum = 0
+      for url in w1.urls { checksum &+= url.utf8.split(separator: UInt8(ascii: "/")).count }
+      return checksum
+    }
+  ),
+])
+for (offset, name) in ["match", "urlcomponents", "urlString", "split"].enumerated() {
+  report(name, "routes", w1.patterns.count, "ns", median(w1Samples[offset]))
 }
-report("urlcomponents", "routes", w1.patterns.count, "ns", componentsNs)
-let urlNs = measure(items: w1.urls.count) {
-  var checksum = 0
-  for url in w1.urls where URL(string: url) != nil { checksum &+= 1 }
-  return checksum
-}
-report("urlString", "routes", w1.patterns.count, "ns", urlNs)
-let splitNs = measure(items: w1.urls.count) {
-  var checksum = 0
-  for url in w1.urls { checksum &+= url.utf8.split(separator: UInt8(ascii: "/")).count }
-  return checksum
-}
-report("split", "routes", w1.patterns.count, "ns", splitNs)
-report("matchRatio", "routes", w1.patterns.count, "ratio", matchNs / componentsNs)
+report("matchRatio", "routes", w1.patterns.count, "ratio", ratio(w1Samples[0], w1Samples[1]))
 
 // Allocations per match, hits and misses apart.
 let hitURLs = w1.urls.filter { w1Router.match($0) != nil }.prefix(100_000)
@@ -199,16 +232,28 @@ for (name, urls) in [("allocsPerHit", Array(hitURLs)), ("allocsPerMiss", Array(m
   report(name, "urls", urls.count, "allocs", Double(after - before) / Double(urls.count))
 }
 
-// W2: generated tables of growing size.
-var w2Figures: [Int: Double] = [:]
-for size in [10, 100, 1_000, 10_000, 100_000] {
-  let workload = Workloads.generated(size: size, count: quick ? 50_000 : 200_000)
-  let router = try workload.makeRouter()
-  let ns = measure(items: workload.urls.count) { matchAll(router, workload.urls) }
-  w2Figures[size] = ns
-  report("matchGenerated", "routes", size, "ns", ns)
+// W2: generated tables of growing size, each timed in turns with the table of 10 routes, so
+// that a ratio compares the two under the same conditions (a table timed in turns with a larger
+// one would also pay for the caches the larger one emptied).
+do {
+  let small = Workloads.generated(size: 10, count: quick ? 50_000 : 200_000)
+  let smallRouter = try small.makeRouter()
+  var smallSamples: [Double] = []
+  for size in [100, 1_000, 10_000, 100_000] {
+    let workload = Workloads.generated(size: size, count: quick ? 50_000 : 200_000)
+    let router = try workload.makeRouter()
+    let samples = measureInTurns([
+      (small.urls.count, { matchAll(smallRouter, small.urls) }),
+      (workload.urls.count, { matchAll(router, workload.urls) }),
+    ])
+    if smallSamples.isEmpty {
+      smallSamples = samples[0]
+      report("matchGenerated", "routes", 10, "ns", median(samples[0]))
+    }
+    report("matchGenerated", "routes", size, "ns", median(samples[1]))
+    if size >= 10_000 { report("flatness", "routes", size, "ratio", ratio(samples[1], samples[0])) }
+  }
 }
-report("flatness", "routes", 10_000, "ratio", w2Figures[10_000]! / w2Figures[10]!)
 
 // Building the table.
 // From patterns to a ready router (routes parsed, checked and indexed); tearing it down is
