@@ -121,6 +121,25 @@ import Testing
     #expect(builder.build().routes.map(\.name).sorted() == ["cart", "faq", "help"])
   }
 
+  @Test func aRejectedRouteWhoseShapeHashesAsAKeptOneLeavesTheKeptOneChecked() throws {
+    // Paths are case-sensitive here, so `/items/Red` and `/items/red` are two shapes; the
+    // checks hash both alike and tell them apart in full.
+    var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+    try builder.add(Route("red", pattern: "/items/Red"))
+    #expect(throws: DeepLinkError.self) {
+      try builder.add(contentsOf: [
+        Route("lower", pattern: "/items/red"), Route("red", pattern: "/r"),
+      ])
+    }
+    #expect { try builder.add(Route("again", pattern: "/items/Red")) } throws: { error in
+      (error as? DeepLinkError)?.code == .ambiguous
+    }
+    try builder.add(Route("lower", pattern: "/items/red"))
+    let router = builder.build()
+    #expect(router.match("shop://items/Red")?.name == "red")
+    #expect(router.match("shop://items/red")?.name == "lower")
+  }
+
   @Test func aHandlerForARouteThatDoesNotExistIsAnError() throws {
     let pipeline = DeepLinkPipeline(router: try exampleManifest().router)
     do {

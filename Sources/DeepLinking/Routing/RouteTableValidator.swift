@@ -1,21 +1,42 @@
 /// The checks made when routes are added: unique names, owned origins, no ambiguous pairs.
 struct RouteTableValidator: Sendable {
-  private var names: Set<String> = []
-  /// The forms recorded, chained by a hash of their shape; equal hashes are compared in full.
-  private var firstWithHash: [Int: Int32] = [:]
+  /// The first form of each route recorded, by the hash of the route's name.
+  private var names = HashSlots()
+  /// The newest form recorded of each shape, by the shape's hash; older forms of equal hash
+  /// follow it through `next`, and are compared in full.
+  private var shapes = HashSlots()
   private var recorded: [(route: Route, hash: Int, variant: Int32, next: Int32)] = []
 
   /// The first recorded form whose shape hashes to `hash` and that `same` accepts.
   private func firstForm(
     withHash hash: Int, where same: (Route, Int) -> Bool
   ) -> (route: Route, variant: Int)? {
-    var index = firstWithHash[hash] ?? -1
+    var index = newestForm(withHash: hash).map { shapes[$0] } ?? -1
     while index >= 0 {
       let form = recorded[Int(index)]
       if same(form.route, Int(form.variant)) { return (form.route, Int(form.variant)) }
       index = form.next
     }
     return nil
+  }
+
+  /// The slot in `shapes` of the newest form whose shape hashes to `hash`.
+  private func newestForm(withHash hash: Int) -> Int? {
+    shapes.slot(hash) { recorded[Int($0)].hash == hash }
+  }
+
+  /// The slot in `names` of the route named `name`, whose hash is `hash`.
+  private func nameSlot(_ name: String, hash: Int) -> Int? {
+    names.slot(hash) { recorded[Int($0)].route.name == name }
+  }
+
+  /// The index's hash of a name's bytes.
+  private static func nameHash(_ name: String) -> Int {
+    URLBytes.reading(name) { bytes in
+      var hash = RouteIndex.hashSeed(parent: -1)
+      for byte in bytes { hash = RouteIndex.hashStep(hash, byte) }
+      return RouteIndex.hashFinish(hash)
+    }
   }
 
   /// What two variants share exactly when they match the same URLs with the same precedence.
@@ -50,9 +71,17 @@ struct RouteTableValidator: Sendable {
   /// Forgets the routes recorded after `mark`, newest first, as if they had never been added.
   mutating func rollBack(to mark: Int) {
     while recorded.count > mark {
-      let form = recorded.removeLast()
-      names.remove(form.route.name)
-      firstWithHash[form.hash] = form.next >= 0 ? form.next : nil
+      let offset = Int32(recorded.count - 1)
+      let form = recorded[Int(offset)]
+      if let slot = newestForm(withHash: form.hash) {
+        if form.next >= 0 { shapes[slot] = form.next } else { shapes.remove(at: slot) }
+      }
+      if form.variant == 0,
+        let slot = names.slot(Self.nameHash(form.route.name), where: { $0 == offset })
+      {
+        names.remove(at: slot)
+      }
+      recorded.removeLast()
     }
   }
 
@@ -62,8 +91,8 @@ struct RouteTableValidator: Sendable {
     let needed = recorded.count + count
     guard needed > recorded.capacity else { return }
     let room = max(needed, 2 * recorded.capacity)
-    names.reserveCapacity(room)
-    firstWithHash.reserveCapacity(room)
+    names.reserve(room)
+    shapes.reserve(room)
     recorded.reserveCapacity(room)
   }
 
@@ -71,15 +100,19 @@ struct RouteTableValidator: Sendable {
   mutating func add(_ route: Route, origins: RouterOrigins, limits: LinkLimits) -> [DeepLinkError] {
     var problems: [DeepLinkError] = []
     let name = route.name
-    let pattern = route.pattern.text
-    if names.contains(name) {
+    let nameHash = Self.nameHash(name)
+    // Read once: each read of a route's pattern copies it.
+    let parsed = route.pattern
+    let variants = parsed.variants
+    let pattern = parsed.text
+    if nameSlot(name, hash: nameHash) != nil {
       problems.append(
         DeepLinkError(
           .duplicateName, "another route is already named '\(name)'", route: name,
           pattern: pattern))
     }
     var longest = 0
-    for variant in route.pattern.variants { longest = max(longest, variant.segments.count) }
+    for variant in variants { longest = max(longest, variant.segments.count) }
     if longest > limits.maximumSegments {
       problems.append(
         DeepLinkError(
@@ -87,15 +120,14 @@ struct RouteTableValidator: Sendable {
           "the pattern has \(longest) segments, more than the \(limits.maximumSegments) a link may have",
           route: name, pattern: pattern))
     }
-    if let problem = origins.problem(with: route.pattern.scope) {
+    if let problem = origins.problem(with: parsed.scope) {
       problems.append(DeepLinkError(.undeclaredOrigin, problem, route: name, pattern: pattern))
     }
-    let variants = route.pattern.variants
     // The forms of this route seen so far; the one form of most patterns needs no list.
     var own: [(hash: Int, variant: Int)] = []
     var onlyHash = 0
     variants: for (offset, variant) in variants.enumerated() {
-      let hash = Self.shapeHash(of: variant.segments, route: route, origins: origins)
+      let hash = Self.shapeHash(of: variant.segments, route: route, parsed, origins: origins)
       func same(_ other: Route, _ otherVariant: Int) -> Bool {
         Self.shape(of: variant.segments, route: route, origins: origins)
           == Self.shape(
@@ -120,46 +152,56 @@ struct RouteTableValidator: Sendable {
       if variants.count == 1 { onlyHash = hash } else { own.append((hash, offset)) }
     }
     guard problems.isEmpty else { return problems }
-    names.insert(name)
+    names.insert(Int32(recorded.count), hash: nameHash)
     func record(_ hash: Int, _ variant: Int) {
-      recorded.append((route, hash, Int32(variant), firstWithHash[hash] ?? -1))
-      firstWithHash[hash] = Int32(recorded.count - 1)
+      let offset = Int32(recorded.count)
+      if let slot = newestForm(withHash: hash) {
+        recorded.append((route, hash, Int32(variant), shapes[slot]))
+        shapes[slot] = offset
+      } else {
+        recorded.append((route, hash, Int32(variant), -1))
+        shapes.insert(offset, hash: hash)
+      }
     }
     if variants.count == 1 { record(onlyHash, 0) }
     for variant in own { record(variant.hash, variant.variant) }
     return []
   }
 
-  /// A hash of a variant's shape, computed without allocating.
-  static func shapeHash(of segments: [PatternSegment], route: Route, origins: RouterOrigins) -> Int
-  {
-    var hasher = Hasher()
-    hasher.combine(route.priority)
-    hasher.combine(shapeScope(route.pattern.scope))
-    hasher.combine(extrasShape(route.pattern.extras, origins: origins))
-    for (offset, segment) in segments.enumerated() {
-      switch segment.kind {
-      case .literal(let text):
-        // One FNV-1a word for the text, folded as the matcher folds: one call to the hasher
-        // rather than one a byte (equal hashes are compared in full anyway).
-        let fold = !origins.caseSensitive || offset == 0
-        let word = URLBytes.reading(text) { bytes in
-          var word: UInt64 = 0xcbf2_9ce4_8422_2325
-          for byte in bytes {
-            word = (word ^ UInt64(fold ? lowercased(byte) : byte)) &* 0x100_0000_01b3
-          }
-          return word
-        }
-        hasher.combine(0 as UInt8)
-        hasher.combine(word)
-      case .parameter(let type): hasher.combine(type.kind.rawValue)
-      case .remainder(let oneOrMore): hasher.combine(oneOrMore ? 20 as UInt8 : 21)
-      case .mixed(let mixed):
-        hasher.combine(22 as UInt8)
-        hasher.combine(mixed.shape)
+  /// A hash of a variant's shape, computed without allocating: the index's FNV-1a over the
+  /// literals' bytes (folded always: equal hashes are compared in full anyway) and a word for
+  /// each other segment.
+  static func shapeHash(
+    of segments: [PatternSegment], route: Route, _ pattern: RoutePattern, origins: RouterOrigins
+  ) -> Int {
+    var hash = RouteIndex.hashSeed(parent: -1)
+    func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
+    func mix(_ text: String) {
+      URLBytes.reading(text) { bytes in
+        for byte in bytes { hash = RouteIndex.hashStep(hash, byte) }
       }
     }
-    return hasher.finalize()
+    mix(UInt64(bitPattern: Int64(route.priority)))
+    // An origin or query items and a fragment, which few patterns have: hashed as values.
+    if pattern.scope != .any || pattern.extras != nil {
+      var hasher = Hasher()
+      hasher.combine(shapeScope(pattern.scope))
+      hasher.combine(extrasShape(pattern.extras, origins: origins))
+      mix(UInt64(bitPattern: Int64(hasher.finalize())))
+    }
+    for segment in segments {
+      switch segment.kind {
+      case .literal(let text):
+        mix(0x100)
+        mix(text)
+      case .parameter(let type): mix(0x200 | UInt64(type.kind.rawValue))
+      case .remainder(let oneOrMore): mix(oneOrMore ? 0x300 : 0x301)
+      case .mixed(let mixed):
+        mix(0x400)
+        mix(mixed.shape)
+      }
+    }
+    return RouteIndex.hashFinish(hash)
   }
 
   /// A scope without its host placeholder's name: `<lang>.x` and `*.x` take the same hosts.
