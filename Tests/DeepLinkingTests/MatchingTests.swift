@@ -95,6 +95,15 @@ import Testing
     #expect(match.url == test.url)
   }
 
+  @Test func placeholderNamesThatDifferInCaseAreKeptApart() throws {
+    // The router keeps each placeholder name once for the whole table, found by a hash that
+    // folds case: `id` and `ID` are still two names.
+    let router = try makeRouter(
+      ["order": "/order/:id", "ticket": "/ticket/:ID"], schemes: ["shop"])
+    #expect(router.match("shop://order/1")?.parameters.dictionary == ["id": "1"])
+    #expect(router.match("shop://ticket/2")?.parameters.dictionary == ["ID": "2"])
+  }
+
   @Test func deliversEveryPartOfLinkersURLAnatomy() throws {
     let router = try makeRouter(
       ["subscription": "/inapp_am/buy_subscription"], schemes: ["your_app_url_scheme"])

@@ -159,6 +159,22 @@ import Testing
       message:
         "pattern '/x/a%0Ab': position 4: the segment decodes to a control character: links holding one are refused"
     ),
+    // A link's reader refuses dot segments, written or escaped, so such a route never matches.
+    Invalid(
+      pattern: "/help/..",
+      message:
+        "pattern '/help/..': position 7: a '..' segment never matches: links holding one are refused"
+    ),
+    Invalid(
+      pattern: "/./help",
+      message:
+        "pattern '/./help': position 2: a '.' segment never matches: links holding one are refused"
+    ),
+    Invalid(
+      pattern: "/help/%2E%2e",
+      message:
+        "pattern '/help/%2E%2e': position 7: a '..' segment never matches: links holding one are refused"
+    ),
   ])
   func rejectsInvalidPatterns(_ invalid: Invalid) {
     #expect(throws: DeepLinkError.self) { try RoutePattern(invalid.pattern) }

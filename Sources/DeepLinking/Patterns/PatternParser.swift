@@ -417,10 +417,22 @@ struct PatternParser {
 
   private mutating func parseSegment() throws(DeepLinkError) -> PatternSegment {
     let start = index
-    while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "("),
-      bytes[index] != UInt8(ascii: ")"), bytes[index] != UInt8(ascii: "?"),
-      bytes[index] != UInt8(ascii: "#")
-    {
+    // One pass finds the segment's end and notes what a literal may not hold, so that the
+    // common literal is read once.
+    var opens = 0
+    var closes = 0
+    var refused = false
+    var isEncoded = false
+    scan: while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "?"),
+        UInt8(ascii: "#"):
+        break scan
+      case UInt8(ascii: "<"): opens += 1
+      case UInt8(ascii: ">"): closes += 1
+      case UInt8(ascii: "%"): isEncoded = true
+      case let byte: if Self.isRefusedInLiteral(byte) { refused = true }
+      }
       WorkCounter.step()
       index += 1
     }
@@ -432,12 +444,6 @@ struct PatternParser {
     if raw.first == UInt8(ascii: ":") {
       let name = try identifier(raw.dropFirst(), at: start + 1)
       return PatternSegment(kind: .parameter(.string), name: name, position: position)
-    }
-    var opens = 0
-    var closes = 0
-    for byte in raw {
-      if byte == UInt8(ascii: "<") { opens += 1 }
-      if byte == UInt8(ascii: ">") { closes += 1 }
     }
     let isPlaceholder =
       raw.first == UInt8(ascii: "<") && raw.last == UInt8(ascii: ">") && opens == 1
@@ -454,35 +460,39 @@ struct PatternParser {
       return PatternSegment(
         kind: .parameter(placeholder.type), name: placeholder.name, position: position)
     }
-    var isEncoded = false
-    for offset in raw.indices {
-      let byte = bytes[offset]
-      switch byte {
-      // A space is a literal character: the pattern is compared with the URL after
-      // percent-decoding, so `/summer sale` matches `summer%20sale` (and builds it).
-      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "{"),
-        UInt8(ascii: "}"), UInt8(ascii: "\\"), 0...0x1F, 0x7F:
-        let shown = String(decoding: [byte], as: UTF8.self)
-        throw error("unexpected '\(shown)' in a literal segment", at: offset)
-      case UInt8(ascii: ":") where offset == start:
-        throw error("unexpected ':' in a literal segment", at: offset)
-      case UInt8(ascii: "%"): isEncoded = true
-      default: continue
-      }
+    // A space is a literal character: the pattern is compared with the URL after
+    // percent-decoding, so `/summer sale` matches `summer%20sale` (and builds it).
+    if refused || closes > 0, let offset = raw.firstIndex(where: Self.isRefusedInLiteral) {
+      let shown = String(decoding: [bytes[offset]], as: UTF8.self)
+      throw error("unexpected '\(shown)' in a literal segment", at: offset)
     }
     let literal =
       isEncoded
       ? PercentDecoding.string(String(decoding: raw, as: UTF8.self))
       : String(decoding: raw, as: UTF8.self)
-    // Only decoding can bring a control character: the loop above refused those written.
+    // Only decoding can bring a control character: the scan above refused those written.
     if isEncoded, literal.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
       throw error(
         "the segment decodes to a control character: links holding one are refused", at: start)
     }
-    if literal == "." || literal == ".." {
+    let isDots =
+      isEncoded
+      ? literal == "." || literal == ".."
+      : raw.count <= 2 && raw.allSatisfy { $0 == UInt8(ascii: ".") }
+    if isDots {
       throw error("a '\(literal)' segment never matches: links holding one are refused", at: start)
     }
     return PatternSegment(kind: .literal(literal), name: nil, position: position)
+  }
+
+  /// Whether literal text in a segment may not hold `byte` as written.
+  private static func isRefusedInLiteral(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "{"),
+      UInt8(ascii: "}"), UInt8(ascii: "\\"), 0...0x1F, 0x7F:
+      true
+    default: false
+    }
   }
 
   /// A segment of literal text and placeholders (`user_<id>`, `<first>-<last>`), written at
@@ -513,14 +523,9 @@ struct PatternParser {
         continue
       }
       let end = raw[offset...].firstIndex(of: UInt8(ascii: "<")) ?? raw.endIndex
-      for index in offset..<end {
-        switch bytes[index] {
-        case UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-          UInt8(ascii: "\\"), 0...0x1F, 0x7F:
-          let shown = String(decoding: [bytes[index]], as: UTF8.self)
-          throw error("unexpected '\(shown)' in a segment", at: index)
-        default: continue
-        }
+      if let index = raw[offset..<end].firstIndex(where: Self.isRefusedInLiteral) {
+        let shown = String(decoding: [bytes[index]], as: UTF8.self)
+        throw error("unexpected '\(shown)' in a segment", at: index)
       }
       let text = PercentDecoding.string(String(decoding: raw[offset..<end], as: UTF8.self))
       if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {

@@ -182,13 +182,23 @@ final class RouteIndex: Sendable {
   init(routes unsorted: [Route], origins: RouterOrigins) {
     var builder = RouteIndexBuilder(origins: origins)
     builder.reserve(unsorted.count)
+    // The names are sorted first: a name's rank then breaks ties in precedence, compared as a
+    // number rather than as text.
+    let names = unsorted.map(\.name)
+    let byName = names.indices.sorted { names[$0] < names[$1] }
+    var nameRank = [Int32](repeating: 0, count: unsorted.count)
+    for (rank, offset) in byName.enumerated() { nameRank[offset] = Int32(rank) }
     // Sort once by precomputed keys rather than comparing routes field by field.
-    let keys = unsorted.map { route in
-      PrecedenceKey(route.priority, route.pattern.variants.first?.segments ?? [], route.name)
+    let keys = unsorted.indices.map { offset in
+      let route = unsorted[offset]
+      return PrecedenceKey(
+        route.priority, route.pattern.variants.first?.segments ?? [], nameRank: nameRank[offset])
     }
     // A sort of its own, specialized, not `stableOrder`: this one and the builder's run on every
     // route, and a comparison through a closure doubled their time.
     let order = keys.indices.sorted { keys[$0].precedes(keys[$1]) }
+    var sortedOffset = [Int32](repeating: 0, count: unsorted.count)
+    for (position, offset) in order.enumerated() { sortedOffset[offset] = Int32(position) }
     let routes = order.map { unsorted[$0] }
     for (offset, route) in routes.enumerated() { builder.add(route, index: Int32(offset)) }
     let built = builder.finish()
@@ -196,8 +206,7 @@ final class RouteIndex: Sendable {
     // them out, about 95 of a route's 326 bytes at 10,000 routes (what reads them later, URL
     // building, a miss's description and the tools, parses the pattern's text again).
     self.routes = routes.map { $0.compiled }
-    let names = routes.map(\.name)
-    self.nameOrder = names.indices.sorted { names[$0] < names[$1] }.map { Int32($0) }
+    self.nameOrder = byName.map { sortedOffset[$0] }
     // Copies of exactly their size: arrays grown while building keep up to twice the room.
     self.nodes = Array(built.nodes[...])
     self.entries = Array(built.entries[...])
@@ -242,6 +251,12 @@ final class RouteIndex: Sendable {
   @inline(__always) static func hashFinish(_ hash: UInt64) -> Int {
     Int(truncatingIfNeeded: hash ^ (hash >> 29))
   }
+  /// The hash of `bytes` under the node `parent` (-1: none), as a lookup computes it.
+  @inline(__always) static func hash(_ bytes: some Sequence<UInt8>, parent: Int32 = -1) -> Int {
+    var hash = hashSeed(parent: parent)
+    for byte in bytes { hash = hashStep(hash, byte) }
+    return hashFinish(hash)
+  }
 }
 
 extension RouteIndex.Scope {
@@ -267,11 +282,12 @@ struct PrecedenceKey {
   let packed: UInt64
   /// The ranks after the first 16 segments; empty for almost every pattern.
   let rest: [UInt8]
-  let name: String
+  /// The place of the route's name in the names' order: names break ties.
+  let nameRank: Int32
 
-  init(_ priority: Int, _ segments: [PatternSegment], _ name: String) {
+  init(_ priority: Int, _ segments: [PatternSegment], nameRank: Int32) {
     self.priority = priority
-    self.name = name
+    self.nameRank = nameRank
     var packed: UInt64 = 0
     for (offset, segment) in segments.prefix(16).enumerated() {
       packed |= UInt64(15 - min(segment.rank, 11)) << (60 - 4 * offset)
@@ -288,6 +304,6 @@ struct PrecedenceKey {
       for (x, y) in zip(rest, other.rest) where x != y { return x < y }
       return rest.count > other.rest.count
     }
-    return name < other.name
+    return nameRank < other.nameRank
   }
 }

@@ -5,8 +5,8 @@ struct RouteIndexBuilder {
   var labels: [UInt8] = []
   var captures: [RouteIndex.Capture] = []
   var captureNames: [String] = []
-  /// The offset of each name in `captureNames`.
-  var captureNameOffsets: [String: Int] = [:]
+  /// The offset of each name in `captureNames`, by the name's hash.
+  var captureNameSlots = HashSlots()
   var entries: [RouteIndex.Entry] = []
   var roots: [Int32] = []
   var rootPriorities: [Int] = []
@@ -53,15 +53,17 @@ struct RouteIndexBuilder {
       roots.append(root)
       rootPriorities.append(route.priority)
     }
+    // Read once: each read of a route's pattern copies it.
+    let pattern = route.pattern
     let scope: RouteIndex.Scope
-    switch route.pattern.scope {
+    switch pattern.scope {
     case .any: scope = .any
     case .scheme(let scheme):
       scope = .scheme(Int32(origins.schemes.firstIndex(of: scheme) ?? -1))
     case .host(let host): scope = .host(scopeHost(host))
     case .hostLabel(let suffix, _): scope = .hostLabel(scopeHost(suffix))
     }
-    for variant in route.pattern.variants {
+    for variant in pattern.variants {
       var node = root
       let capturesStart = Int32(captures.count)
       var list = RouteIndex.EntryList.terminal
@@ -88,7 +90,7 @@ struct RouteIndexBuilder {
       entries.append(
         RouteIndex.Entry(
           route: index, capturesStart: capturesStart, scope: scope,
-          hasExtras: route.pattern.extras != nil,
+          hasExtras: pattern.extras != nil,
           capturesCount: UInt16(clamping: Int32(captures.count) - capturesStart)))
       placed.append((node, list, entry))
     }
@@ -96,17 +98,16 @@ struct RouteIndexBuilder {
 
   /// Adds a capture of the placeholder `name` at the segment `position`.
   mutating func capture(_ name: String, _ position: Int, _ take: RouteIndex.Capture.Take) {
-    let offset: Int
-    if let known = captureNameOffsets[name] {
-      offset = known
+    let hash = URLBytes.reading(name) { RouteIndex.hash($0) }
+    let offset: Int32
+    if let slot = captureNameSlots.slot(hash, where: { captureNames[Int($0)] == name }) {
+      offset = captureNameSlots[slot]
     } else {
-      offset = captureNames.count
+      offset = Int32(captureNames.count)
       captureNames.append(name)
-      captureNameOffsets[name] = offset
+      captureNameSlots.insert(offset, hash: hash)
     }
-    captures.append(
-      RouteIndex.Capture(
-        name: Int32(truncatingIfNeeded: offset), position: position, take: take))
+    captures.append(RouteIndex.Capture(name: offset, position: position, take: take))
   }
 
   /// The offset of `host`'s bytes in `scopeHosts`, added once.
@@ -127,11 +128,7 @@ struct RouteIndexBuilder {
     var slot = Self.slot(parent, label) & mask
     while edgeSlots[slot] >= 0 {
       let child = nodes[Int(edgeSlots[slot])]
-      if child.parent == parent, Int(child.labelCount) == label.count,
-        labels[Int(child.labelStart)..<Int(child.labelStart) + label.count].elementsEqual(label)
-      {
-        return edgeSlots[slot]
-      }
+      if child.parent == parent, holds(child, label) { return edgeSlots[slot] }
       slot = (slot + 1) & mask
     }
     let child = newNode(parent: parent)
@@ -144,6 +141,17 @@ struct RouteIndexBuilder {
     edgeCount += 1
     if edgeCount * 2 > edgeSlots.count { growEdges() }
     return child
+  }
+
+  /// Whether `node`'s label is `label`, byte for byte.
+  private func holds(_ node: RouteIndex.Node, _ label: URLBytes) -> Bool {
+    guard Int(node.labelCount) == label.count else { return false }
+    var offset = Int(node.labelStart)
+    for byte in label {
+      if labels[offset] != byte { return false }
+      offset += 1
+    }
+    return true
   }
 
   mutating func growEdges() {
@@ -336,9 +344,7 @@ struct RouteIndexBuilder {
   /// computes over a segment's decoded bytes.
   @inline(__always)
   private static func slot(_ parent: Int32, _ label: some Sequence<UInt8>) -> Int {
-    var hash = RouteIndex.hashSeed(parent: parent)
-    for byte in label { hash = RouteIndex.hashStep(hash, byte) }
-    return RouteIndex.hashFinish(hash)
+    RouteIndex.hash(label, parent: parent)
   }
 }
 

@@ -32,11 +32,7 @@ struct RouteTableValidator: Sendable {
 
   /// The index's hash of a name's bytes.
   private static func nameHash(_ name: String) -> Int {
-    URLBytes.reading(name) { bytes in
-      var hash = RouteIndex.hashSeed(parent: -1)
-      for byte in bytes { hash = RouteIndex.hashStep(hash, byte) }
-      return RouteIndex.hashFinish(hash)
-    }
+    URLBytes.reading(name) { RouteIndex.hash($0) }
   }
 
   /// What two variants share exactly when they match the same URLs with the same precedence.
