@@ -225,6 +225,7 @@ struct RouteIndexBuilder {
     labels: [UInt8], edgeSlots: [Int32], roots: [Int32], scopeHosts: [[UInt8]],
     mixedSegments: [MixedSegment]
   ) {
+    layOutDepthFirst()
     // Each node's entries, list by list, those limited to a scheme or host first, in route
     // order otherwise: one sort of everything placed.
     func rank(_ list: RouteIndex.EntryList) -> Int {
