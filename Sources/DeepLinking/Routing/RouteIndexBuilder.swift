@@ -125,7 +125,8 @@ struct RouteIndexBuilder {
 
   private mutating func literalChild(of parent: Int32, _ label: URLBytes) -> Int32 {
     let mask = edgeSlots.count - 1
-    var slot = Self.slot(parent, label) & mask
+    // The hash a search computes over a segment's decoded bytes.
+    var slot = RouteIndex.hash(label, parent: parent) & mask
     while edgeSlots[slot] >= 0 {
       let child = nodes[Int(edgeSlots[slot])]
       if child.parent == parent, holds(child, label) { return edgeSlots[slot] }
@@ -336,16 +337,9 @@ struct RouteIndexBuilder {
     let node = nodes[Int(child)]
     let label = labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)]
     let mask = slots.count - 1
-    var slot = Self.slot(node.parent, label) & mask
+    var slot = RouteIndex.hash(label, parent: node.parent) & mask
     while slots[slot] >= 0 { slot = (slot + 1) & mask }
     slots[slot] = child
-  }
-
-  /// The slot of the literal child `label` of `parent`, before masking: the hash a search
-  /// computes over a segment's decoded bytes.
-  @inline(__always)
-  private static func slot(_ parent: Int32, _ label: some Sequence<UInt8>) -> Int {
-    RouteIndex.hash(label, parent: parent)
   }
 }
 

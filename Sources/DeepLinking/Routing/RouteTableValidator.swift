@@ -123,7 +123,8 @@ struct RouteTableValidator: Sendable {
     var own: [(hash: Int, variant: Int)] = []
     var onlyHash = 0
     variants: for (offset, variant) in variants.enumerated() {
-      let hash = Self.shapeHash(of: variant.segments, route: route, parsed, origins: origins)
+      let hash = Self.shapeHash(
+        of: variant.segments, priority: route.priority, parsed, origins: origins)
       func same(_ other: Route, _ otherVariant: Int) -> Bool {
         Self.shape(of: variant.segments, route: route, origins: origins)
           == Self.shape(
@@ -168,7 +169,7 @@ struct RouteTableValidator: Sendable {
   /// literals' bytes (folded always: equal hashes are compared in full anyway) and a word for
   /// each other segment.
   static func shapeHash(
-    of segments: [PatternSegment], route: Route, _ pattern: RoutePattern, origins: RouterOrigins
+    of segments: [PatternSegment], priority: Int, _ pattern: RoutePattern, origins: RouterOrigins
   ) -> Int {
     var hash = RouteIndex.hashSeed(parent: -1)
     func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
@@ -177,7 +178,7 @@ struct RouteTableValidator: Sendable {
         for byte in bytes { hash = RouteIndex.hashStep(hash, byte) }
       }
     }
-    mix(UInt64(bitPattern: Int64(route.priority)))
+    mix(UInt64(bitPattern: Int64(priority)))
     // An origin or query items and a fragment, which few patterns have: hashed as values.
     if pattern.scope != .any || pattern.extras != nil {
       var hasher = Hasher()
