@@ -30,6 +30,19 @@ import Testing
     #expect(pattern.variants.count == valid.variants)
   }
 
+  /// Groups inside groups and groups side by side expand into every combination a URL can
+  /// take, most groups present first, and a group inside another only with it.
+  @Test func nestedAndSideBySideGroupsExpandIntoEachForm() throws {
+    let pattern = try RoutePattern("/a(/b(/c))(/d)/e")
+    let forms = pattern.variants.map { form in
+      form.segments.map { segment in
+        if case .literal(let text) = segment.kind { text } else { "?" }
+      }.joined(separator: "/")
+    }
+    #expect(forms == ["a/b/c/d/e", "a/b/c/e", "a/b/d/e", "a/b/e", "a/d/e", "a/e"])
+    #expect(pattern.variants.map(\.groupsPresent) == [3, 2, 2, 1, 1, 0])
+  }
+
   @Test func readsScopes() throws {
     #expect(try RoutePattern("SHOP://product/:id").scheme == "shop")
     #expect(try RoutePattern("https://Shop.Example.com/x").host == "shop.example.com")

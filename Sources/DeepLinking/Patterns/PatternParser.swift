@@ -3,9 +3,13 @@
 /// Positions in errors count characters (Unicode scalars) from 1, so they point at the same
 /// place a person sees.
 struct PatternParser {
-  private enum Item {
-    case segment(PatternSegment)
-    case group([Item])
+  /// A path's segments in the order written, its optional groups as ranges of them: most
+  /// patterns have no group, and their segments are then their one form as they stand.
+  private struct Items {
+    var segments: [PatternSegment] = []
+    /// Each group's range of `segments`, in the order the groups open: a group inside another
+    /// comes after it, within its range. No range is empty (the parser refuses `()`).
+    var groups: [Range<Int>] = []
   }
 
   let text: String
@@ -45,13 +49,14 @@ struct PatternParser {
         at: 0)
     }
     let scope = try parseScope()
-    var items: [Item] = []
-    items.reserveCapacity(8)
+    var items = Items()
+    // Room for each segment at once: a path has at most one more than it has slashes.
+    items.segments.reserveCapacity(bytes.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
     if case .scheme = scope, index < bytes.count, at(index) != UInt8(ascii: "/"),
       at(index) != UInt8(ascii: "("), !endsPath(at: index)
     {
       // `shop://product/:id`: the host is the first segment.
-      items.append(.segment(try parseSegment()))
+      items.segments.append(try parseSegment())
     } else if case .any = scope, bytes[0] != UInt8(ascii: "/"), bytes[0] != UInt8(ascii: "(") {
       throw error("a pattern starts with '/', a custom scheme or an https origin", at: 0)
     }
@@ -103,18 +108,18 @@ struct PatternParser {
   /// The fragment after the path and query, `#...` or optional `(#...)`, in the path syntax,
   /// last; `nil` when the pattern ends before one.
   private mutating func parseFragment() throws(DeepLinkError) -> (
-    items: [Item], isOptional: Bool, leadingSlash: Bool
+    items: Items, isOptional: Bool, leadingSlash: Bool
   )? {
     guard index < bytes.count else { return nil }
     let open = index
     let isOptional = bytes[index] == UInt8(ascii: "(")
     index += isOptional ? 2 : 1
     let leadingSlash = at(index) == UInt8(ascii: "/")
-    var items: [Item] = []
+    var items = Items()
     if index < bytes.count, !leadingSlash, at(index) != UInt8(ascii: "("),
       at(index) != UInt8(ascii: ")")
     {
-      items.append(.segment(try parseSegment()))
+      items.segments.append(try parseSegment())
     }
     try parseItems(into: &items, inGroup: isOptional)
     if isOptional {
@@ -128,24 +133,18 @@ struct PatternParser {
         String(decoding: bytes[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
       throw error("unexpected '\(scalar)' after the fragment: the fragment comes last", at: index)
     }
-    if items.isEmpty { throw error("the fragment pattern is empty", at: open) }
+    if items.segments.isEmpty { throw error("the fragment pattern is empty", at: open) }
     return (items, isOptional, leadingSlash)
   }
 
   /// The expanded forms of `items`, most groups present first, each with its remainder last.
-  private func forms(of items: [Item]) throws(DeepLinkError) -> PatternForms {
-    // Most patterns have no group: one form, its segments in one allocation.
-    var plain: [PatternSegment] = []
-    plain.reserveCapacity(items.count)
-    for item in items {
-      guard case .segment(let segment) = item else { break }
-      plain.append(segment)
+  private func forms(of items: Items) throws(DeepLinkError) -> PatternForms {
+    // Most patterns have no group: one form, the segments as read.
+    if items.groups.isEmpty {
+      try checkRemainder(items.segments)
+      return PatternForms(single: items.segments)
     }
-    if plain.count == items.count {
-      try checkRemainder(plain)
-      return PatternForms(single: plain)
-    }
-    var variants = expand(items)
+    var variants = expand(items, items.segments.indices, items.groups[...])
     for variant in variants { try checkRemainder(variant.segments) }
     if variants.count > 1 { variants.sort { $0.groupsPresent > $1.groupsPresent } }
     return PatternForms(variants)
@@ -330,7 +329,7 @@ struct PatternParser {
     throw error(problem, at: hostStart, .invalidDomain)
   }
 
-  private mutating func parseItems(into items: inout [Item], inGroup: Bool) throws(DeepLinkError) {
+  private mutating func parseItems(into items: inout Items, inGroup: Bool) throws(DeepLinkError) {
     // Whether the last thing read ended with a separator: a '/', or a group written with its
     // slashes after its segments (`(rest/)`), after which a segment or such a group follows.
     var afterSeparator = false
@@ -356,7 +355,7 @@ struct PatternParser {
           afterSeparator = true
           continue
         }
-        items.append(.segment(try parseSegment()))
+        items.segments.append(try parseSegment())
       case UInt8(ascii: "("):
         let open = index
         index += 1
@@ -364,10 +363,14 @@ struct PatternParser {
         if groupCount > RoutePattern.maximumOptionalGroups {
           throw error("more than \(RoutePattern.maximumOptionalGroups) optional groups", at: open)
         }
-        var inner: [Item] = []
+        // The group's range is known once it closes; its place in `groups` is taken now, so
+        // that a group inside it comes after it.
+        let group = items.groups.count
+        let first = items.segments.count
+        items.groups.append(first..<first)
         if at(index) == UInt8(ascii: "/") {
           // `(/:oid)`: the slash before each segment.
-          try parseItems(into: &inner, inGroup: true)
+          try parseItems(into: &items, inGroup: true)
           guard at(index) == UInt8(ascii: ")") else {
             throw error("'(' is not closed by ')'", at: open)
           }
@@ -383,7 +386,7 @@ struct PatternParser {
               throw error("a group written '(segment/)' cannot hold another group", at: index)
             }
             guard at(index) != UInt8(ascii: "/") else { throw error("empty segment", at: index) }
-            inner.append(.segment(try parseSegment()))
+            items.segments.append(try parseSegment())
             guard at(index) == UInt8(ascii: "/") else {
               throw error("a group written '(segment/)' ends each segment with '/'", at: index)
             }
@@ -394,14 +397,14 @@ struct PatternParser {
           }
           afterSeparator = true
         }
-        if inner.isEmpty { throw error("empty optional group", at: open) }
+        if items.segments.count == first { throw error("empty optional group", at: open) }
         index += 1
-        items.append(.group(inner))
+        items.groups[group] = first..<items.segments.count
         if afterSeparator, index < bytes.count, bytes[index] != UInt8(ascii: "("),
           bytes[index] != UInt8(ascii: ")"), !endsPath(at: index)
         {
           guard bytes[index] != UInt8(ascii: "/") else { throw error("empty segment", at: index) }
-          items.append(.segment(try parseSegment()))
+          items.segments.append(try parseSegment())
           afterSeparator = false
         }
       case UInt8(ascii: ")"):
@@ -588,40 +591,47 @@ struct PatternParser {
     }
   }
 
-  private func checkNames(_ items: [Item], _ seen: inout SeenNames) throws(DeepLinkError) {
-    for item in items {
-      switch item {
-      case .segment(let segment):
-        // One name, or none, for all but a mixed segment: no array made for it.
-        if let name = segment.name {
-          try record(name, at: segment.position, &seen)
-        } else if case .mixed = segment.kind {
-          for name in segment.names { try record(name, at: segment.position, &seen) }
-        }
-      case .group(let inner):
-        try checkNames(inner, &seen)
+  private func checkNames(_ items: Items, _ seen: inout SeenNames) throws(DeepLinkError) {
+    for segment in items.segments {
+      // One name, or none, for all but a mixed segment: no array made for it.
+      if let name = segment.name {
+        try record(name, at: segment.position, &seen)
+      } else if case .mixed = segment.kind {
+        for name in segment.names { try record(name, at: segment.position, &seen) }
       }
     }
   }
 
-  private func expand(_ items: [Item]) -> [(segments: [PatternSegment], groupsPresent: Int)] {
+  /// The forms of the segments in `range`, one for each combination of its groups present or
+  /// absent, no group present first; `groups` are the groups inside `range`.
+  private func expand(
+    _ items: Items, _ range: Range<Int>, _ groups: ArraySlice<Range<Int>>
+  ) -> [(segments: [PatternSegment], groupsPresent: Int)] {
     var results: [(segments: [PatternSegment], groupsPresent: Int)] = [([], 0)]
-    for item in items {
-      switch item {
-      case .segment(let segment):
-        for offset in results.indices { results[offset].segments.append(segment) }
-      case .group(let inner):
-        let innerVariants = expand(inner)
-        var next = results
-        for result in results {
-          for variant in innerVariants {
-            next.append(
-              (result.segments + variant.segments, result.groupsPresent + variant.groupsPresent + 1)
-            )
-          }
-        }
-        results = next
+    var offset = range.lowerBound
+    var next = groups.startIndex
+    while offset < range.upperBound {
+      // The first group not yet read that opens here is the outermost one; those after it
+      // that open before it closes are inside it.
+      guard next < groups.endIndex, groups[next].lowerBound == offset else {
+        for result in results.indices { results[result].segments.append(items.segments[offset]) }
+        offset += 1
+        continue
       }
+      let group = groups[next]
+      var end = next + 1
+      while end < groups.endIndex, groups[end].lowerBound < group.upperBound { end += 1 }
+      let innerVariants = expand(items, group, groups[(next + 1)..<end])
+      var expanded = results
+      for result in results {
+        for variant in innerVariants {
+          expanded.append(
+            (result.segments + variant.segments, result.groupsPresent + variant.groupsPresent + 1))
+        }
+      }
+      results = expanded
+      offset = group.upperBound
+      next = end
     }
     return results
   }
