@@ -13,15 +13,31 @@ struct PatternParser {
   }
 
   let text: String
-  private let bytes: [UInt8]
+  /// The text's bytes, lent by the string for the parse: not copied into an array.
+  private let bytes: URLBytes
   private let isASCII: Bool
   private var index = 0
   private var groupCount = 0
 
-  init(text: String) {
+  private init(text: String, bytes: URLBytes) {
     self.text = text
-    self.bytes = Array(text.utf8)
+    self.bytes = bytes
     self.isASCII = bytes.allSatisfy { $0 < 0x80 }
+  }
+
+  /// Parses `text` into its scope, its forms and its query and fragment patterns.
+  static func parse(_ text: String) throws(DeepLinkError) -> (
+    scope: PatternScope, variants: PatternForms, extras: PatternExtras?
+  ) {
+    try URLBytes.reading(text) { bytes in
+      var parser = PatternParser(text: text, bytes: bytes)
+      return Result { () throws(DeepLinkError) in try parser.parse() }
+    }.get()
+  }
+
+  /// The text of `raw`, a part of `bytes`.
+  private func string(_ raw: Slice<URLBytes>) -> String {
+    bytes.string(raw.startIndex..<raw.endIndex)
   }
 
   /// The 1-based character position of byte `offset`.
@@ -39,7 +55,7 @@ struct PatternParser {
 
   private func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
-  mutating func parse() throws(DeepLinkError) -> (
+  private mutating func parse() throws(DeepLinkError) -> (
     scope: PatternScope, variants: PatternForms, extras: PatternExtras?
   ) {
     guard !bytes.isEmpty else { throw error("the pattern is empty", at: 0) }
@@ -130,7 +146,7 @@ struct PatternParser {
     }
     if index < bytes.count {
       let scalar =
-        String(decoding: bytes[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
+        string(bytes[index...].prefix(4)).first.map(String.init) ?? "?"
       throw error("unexpected '\(scalar)' after the fragment: the fragment comes last", at: index)
     }
     if items.segments.isEmpty { throw error("the fragment pattern is empty", at: open) }
@@ -264,7 +280,7 @@ struct PatternParser {
       }
     }
     let text = PercentDecoding.string(
-      String(decoding: bytes[range], as: UTF8.self), plusIsSpace: true)
+      bytes.string(range), plusIsSpace: true)
     if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
       throw error(
         "\(what) decodes to a control character: links holding one are refused",
@@ -287,7 +303,7 @@ struct PatternParser {
       && bytes[..<end].allSatisfy {
         isAlpha($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F
       }
-    let schemeText = String(decoding: bytes[..<end], as: UTF8.self)
+    let schemeText = string(bytes[..<end])
     guard valid else { throw error("'\(schemeText)' is not a valid scheme", at: 0, .invalidScheme) }
     let scheme = schemeText.lowercased()
     index = end + 3
@@ -298,7 +314,7 @@ struct PatternParser {
     {
       index += 1
     }
-    let host = String(decoding: bytes[hostStart..<index], as: UTF8.self)
+    let host = bytes.string(hostStart..<index)
     if let open = bytes[hostStart..<index].firstIndex(of: UInt8(ascii: "<")), open > hostStart {
       throw error(
         "a host placeholder is the leftmost label, as in <lang>.wiki.example", at: open,
@@ -314,7 +330,7 @@ struct PatternParser {
           .invalidDomain)
       }
       let name = try identifier(bytes[(hostStart + 1)..<close], at: hostStart + 1)
-      let suffix = String(decoding: bytes[(close + 2)..<index], as: UTF8.self)
+      let suffix = bytes.string((close + 2)..<index)
       if let problem = DomainName.problem("*." + suffix) {
         throw error(problem, at: close + 2, .invalidDomain)
       }
@@ -412,7 +428,7 @@ struct PatternParser {
         throw error("')' without a matching '('", at: index)
       default:
         let scalar =
-          String(decoding: bytes[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
+          string(bytes[index...].prefix(4)).first.map(String.init) ?? "?"
         throw error("expected '/' before '\(scalar)'", at: index)
       }
     }
@@ -471,8 +487,8 @@ struct PatternParser {
     }
     let literal =
       isEncoded
-      ? PercentDecoding.string(String(decoding: raw, as: UTF8.self))
-      : String(decoding: raw, as: UTF8.self)
+      ? PercentDecoding.string(string(raw))
+      : string(raw)
     // Only decoding can bring a control character: the scan above refused those written.
     if isEncoded, literal.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
       throw error(
@@ -500,7 +516,7 @@ struct PatternParser {
 
   /// A segment of literal text and placeholders (`user_<id>`, `<first>-<last>`), written at
   /// byte `start`.
-  private func parseMixed(_ raw: ArraySlice<UInt8>, at start: Int) throws(DeepLinkError)
+  private func parseMixed(_ raw: Slice<URLBytes>, at start: Int) throws(DeepLinkError)
     -> PatternSegment
   {
     var parts: [MixedSegment.Part] = []
@@ -530,7 +546,7 @@ struct PatternParser {
         let shown = String(decoding: [bytes[index]], as: UTF8.self)
         throw error("unexpected '\(shown)' in a segment", at: index)
       }
-      let text = PercentDecoding.string(String(decoding: raw[offset..<end], as: UTF8.self))
+      let text = PercentDecoding.string(string(raw[offset..<end]))
       if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
         throw error(
           "the segment decodes to a control character: links holding one are refused", at: offset)
@@ -538,12 +554,12 @@ struct PatternParser {
       parts.append(.literal(text))
       offset = end
     }
-    let mixed = MixedSegment(parts: parts, text: String(decoding: raw, as: UTF8.self))
+    let mixed = MixedSegment(parts: parts, text: string(raw))
     return PatternSegment(kind: .mixed(mixed), name: nil, position: position(start))
   }
 
   /// A placeholder `<name>` or `<type:name>` written at byte `start`.
-  private func placeholder(_ raw: ArraySlice<UInt8>, at start: Int) throws(DeepLinkError) -> (
+  private func placeholder(_ raw: Slice<URLBytes>, at start: Int) throws(DeepLinkError) -> (
     type: ParameterType, name: String
   ) {
     guard raw.count >= 2, raw.last == UInt8(ascii: ">") else {
@@ -558,7 +574,7 @@ struct PatternParser {
       return (.string, try identifier(inner, at: start + 1))
     }
     let name = try identifier(inner[(colon + 1)...], at: colon + 1)
-    let typeName = String(decoding: inner[..<colon], as: UTF8.self)
+    let typeName = string(inner[..<colon])
     guard let type = ParameterType(name: typeName) else {
       throw error(
         "unknown type '\(typeName)' (expected int, double, bool, uuid, string, path, url or link)",
@@ -567,9 +583,8 @@ struct PatternParser {
     return (type, name)
   }
 
-  private func identifier(_ raw: ArraySlice<UInt8>, at offset: Int) throws(DeepLinkError) -> String
-  {
-    let name = String(decoding: raw, as: UTF8.self)
+  private func identifier(_ raw: Slice<URLBytes>, at offset: Int) throws(DeepLinkError) -> String {
+    let name = string(raw)
     guard let first = raw.first else { throw error("a placeholder needs a name", at: offset) }
     let valid =
       (first == UInt8(ascii: "_") || isAlpha(first))

@@ -41,8 +41,7 @@ package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
   ///
   /// - Throws: ``DeepLinkError`` naming the position of the problem.
   package init(_ text: String) throws(DeepLinkError) {
-    var parser = PatternParser(text: text)
-    let parsed = try parser.parse()
+    let parsed = try PatternParser.parse(text)
     self.text = text
     self.scopeBox = parsed.scope == .any ? nil : ScopeBox(parsed.scope)
     self.forms = parsed.variants
@@ -74,8 +73,7 @@ package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
 
   /// The forms of a pattern already parsed once: `text` is valid, so the parse cannot fail.
   private static func reparsedForms(of text: String) -> PatternForms {
-    var parser = PatternParser(text: text)
-    return (try? parser.parse())?.variants ?? PatternForms(single: [])
+    (try? PatternParser.parse(text))?.variants ?? PatternForms(single: [])
   }
 
   package var description: String { text }
