@@ -5,15 +5,7 @@ struct RouteTableValidator: Sendable {
   /// The newest form recorded of each shape, by the shape's hash; older forms of equal hash
   /// follow it through `next`, and are compared in full.
   private var shapes = HashSlots()
-  private var recorded: [Form] = []
-  /// A recorded form: a struct, not a tuple, so that freeing thousands of them is not done one
-  /// element at a time through the tuple's generic destructor.
-  private struct Form {
-    let route: Route
-    let hash: Int
-    let variant: Int32
-    let next: Int32
-  }
+  private var recorded: [(route: Route, hash: Int, variant: Int32, next: Int32)] = []
 
   /// The first recorded form whose shape hashes to `hash` and that `same` accepts.
   private func firstForm(
@@ -161,10 +153,10 @@ struct RouteTableValidator: Sendable {
     func record(_ hash: Int, _ variant: Int) {
       let offset = Int32(recorded.count)
       if let slot = newestForm(withHash: hash) {
-        recorded.append(Form(route: route, hash: hash, variant: Int32(variant), next: shapes[slot]))
+        recorded.append((route, hash, Int32(variant), shapes[slot]))
         shapes[slot] = offset
       } else {
-        recorded.append(Form(route: route, hash: hash, variant: Int32(variant), next: -1))
+        recorded.append((route, hash, Int32(variant), -1))
         shapes.insert(offset, hash: hash)
       }
     }
