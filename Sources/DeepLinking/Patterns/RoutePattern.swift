@@ -72,6 +72,8 @@ package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The forms of a pattern already parsed once: `text` is valid, so the parse cannot fail.
+  /// Not inlined: it is the cold path of every read of `variants`.
+  @inline(never)
   private static func reparsedForms(of text: String) -> PatternForms {
     (try? PatternParser.parse(text))?.variants ?? PatternForms(single: [])
   }
