@@ -201,6 +201,20 @@ import Testing
     #expect(failure.message == miss.reason)
   }
 
+  /// A miss short of a route names the next segment of the form the URL was following, not
+  /// of the route's first form.
+  @Test func aMissShortOfAnOptionalGroupsFormNamesThatFormsNextSegment() throws {
+    let router = try makeRouter(["guide": "/guide(/chapter/:n)/section/:s"])
+    #expect(
+      router.resolve("shop://guide/section").failure?.message
+        == "no route matches; closest is 'guide' (/guide(/chapter/:n)/section/:s): the URL ends after 2 segments; expected ':s' next"
+    )
+    #expect(
+      router.resolve("shop://guide/chapter/1").failure?.message
+        == "no route matches; closest is 'guide' (/guide(/chapter/:n)/section/:s): the URL ends after 3 segments; expected 'section' next"
+    )
+  }
+
   @Test func anEmptyTableSaysSo() throws {
     let router = try Router(origins: RouterOrigins(schemes: ["shop"]), routes: [])
     #expect(

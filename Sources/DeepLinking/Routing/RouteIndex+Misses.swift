@@ -168,7 +168,7 @@ extension RouteIndex {
       let prefix = zip(label, text).prefix { lowercasedIf(fold, $0) == $1 }.count
       if best == nil || prefix > best!.prefix
         || (prefix == best!.prefix
-          && nearestEntries[Int(child)] < nearestEntries[Int(best!.child)])
+          && precedes(entry: nearestEntries[Int(child)], nearestEntries[Int(best!.child)]))
       {
         best = (child, prefix, String(decoding: label, as: UTF8.self))
       }
@@ -190,16 +190,12 @@ extension RouteIndex {
       ? edgeSlots.filter { $0 >= 0 && nodes[Int($0)].parent == parent } : children
   }
 
-  /// The segments of the route form behind `entry`: entries were made route by route, one
-  /// per form, in order.
+  /// The segments of the route form behind `entry`.
   func form(of entry: Int32) -> [PatternSegment] {
     guard entry >= 0 else { return [] }
-    let route = entries[Int(entry)].route
-    var first = Int(entry)
-    while first > 0, entries[first - 1].route == route { first -= 1 }
-    let variants = routes[Int(route)].pattern.variants
-    let offset = Int(entry) - first
-    return offset < variants.count ? variants[offset].segments : []
+    let value = entries[Int(entry)]
+    let variants = routes[Int(value.route)].pattern.variants
+    return value.form < variants.count ? variants[value.form].segments : []
   }
 }
 

@@ -21,7 +21,6 @@ struct MatchInput {
 struct IndexView {
   let nodes: CheckedBuffer<RouteIndex.Node>
   let entries: CheckedBuffer<RouteIndex.Entry>
-  let entryPool: CheckedBuffer<Int32>
   let labels: CheckedBuffer<UInt8>
   let edgeSlots: CheckedBuffer<Int32>
   let edgeMask: Int
@@ -69,19 +68,17 @@ extension RouteIndex {
   func search(_ input: MatchInput, _ collector: inout EntryCollector) {
     CheckedBuffer.lending(nodes) { nodes in
       CheckedBuffer.lending(entries) { entries in
-        CheckedBuffer.lending(entryPool) { entryPool in
-          CheckedBuffer.lending(labels) { labels in
-            CheckedBuffer.lending(edgeSlots) { edgeSlots in
-              CheckedBuffer.lending(scopeHosts) { scopeHosts in
-                CheckedBuffer.lending(routes) { routes in
-                  CheckedBuffer.lending(mixedSegments) { mixedSegments in
-                    let view = IndexView(
-                      nodes: nodes, entries: entries, entryPool: entryPool, labels: labels,
-                      edgeSlots: edgeSlots, edgeMask: edgeSlots.count - 1,
-                      scopeHosts: scopeHosts, caseSensitive: origins.caseSensitive,
-                      routes: routes, mixedSegments: mixedSegments)
-                    for root in roots where view.search(root, 0, input, &collector) { return }
-                  }
+        CheckedBuffer.lending(labels) { labels in
+          CheckedBuffer.lending(edgeSlots) { edgeSlots in
+            CheckedBuffer.lending(scopeHosts) { scopeHosts in
+              CheckedBuffer.lending(routes) { routes in
+                CheckedBuffer.lending(mixedSegments) { mixedSegments in
+                  let view = IndexView(
+                    nodes: nodes, entries: entries, labels: labels,
+                    edgeSlots: edgeSlots, edgeMask: edgeSlots.count - 1,
+                    scopeHosts: scopeHosts, caseSensitive: origins.caseSensitive,
+                    routes: routes, mixedSegments: mixedSegments)
+                  for root in roots where view.search(root, 0, input, &collector) { return }
                 }
               }
             }
@@ -108,7 +105,7 @@ extension IndexView {
       }
       // Routes end here but for another origin; or the URL ends before any route does.
       if node.terminalCount > 0 || node.starCount > 0 {
-        let first = entryPool[node.terminalCount > 0 ? start : star]
+        let first = Int32(node.terminalCount > 0 ? start : star)
         collector.part(.scope, node: nodeIndex, depth: depth, entry: first)
       } else {
         collector.part(.tooShort, node: nodeIndex, depth: depth)
@@ -176,7 +173,7 @@ extension IndexView {
     if node.pathCount > 0 || node.starCount > 0 {
       // A remainder took the rest of the URL, but for another origin.
       collector.part(
-        .scope, node: nodeIndex, depth: input.segmentCount, entry: entryPool[path])
+        .scope, node: nodeIndex, depth: input.segmentCount, entry: Int32(path))
     } else if node.hasChildren {
       collector.part(.mismatch, node: nodeIndex, depth: depth, segment: segment)
     } else {
@@ -194,9 +191,8 @@ extension IndexView {
       return visitEntriesWithExtras(start, count, node, input, &collector)
     }
     for position in start..<start + count {
-      let entry = entryPool[position]
-      if IndexView.scopeAccepts(entries[Int(entry)].scope, input, scopeHosts),
-        collector.accept(entry)
+      if IndexView.scopeAccepts(entries[position].scope, input, scopeHosts),
+        collector.accept(Int32(position))
       {
         return true
       }
@@ -216,8 +212,8 @@ extension IndexView {
       bytes: input.bytes, query: input.query, fragment: input.fragment,
       caseSensitive: caseSensitive)
     for position in start..<start + count {
-      let entry = entryPool[position]
-      let value = entries[Int(entry)]
+      let entry = Int32(position)
+      let value = entries[position]
       guard IndexView.scopeAccepts(value.scope, input, scopeHosts) else { continue }
       var score = ExtrasScore()
       if value.hasExtras, let extras = routes[Int(value.route)].pattern.extras {

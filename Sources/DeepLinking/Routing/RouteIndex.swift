@@ -18,8 +18,8 @@ final class RouteIndex: Sendable {
     /// The next placeholder sibling, or the next literal sibling in a list of literal children;
     /// -1 if none.
     var nextSibling: Int32 = -1
-    /// This node's entries in `entryPool`: routes ending here, then `<path:>` remainders,
-    /// then `*` remainders.
+    /// This node's first entry in `entries`, where its entries follow one another: routes
+    /// ending here, then `<path:>` remainders, then `*` remainders.
     var entriesStart: Int32 = 0
     /// The first of the literal children when they are few (see
     /// `RouteIndex.maximumListedChildren`), listed through `nextSibling`; -1 when there are
@@ -74,15 +74,32 @@ final class RouteIndex: Sendable {
   }
 
   /// One form of a route at its node, in 16 bytes (fields in this order, so that the 5-byte
-  /// scope, the flag and the count pack without padding).
+  /// scope, the flags and the count pack without padding).
   struct Entry: Sendable {
     let route: Int32
     let capturesStart: Int32
     let scope: Scope
+    /// The form's place among its route's forms in the low 7 bits (a pattern has at most 64
+    /// forms), and whether the route has extras in the top bit.
+    private let formBits: UInt8
+    let capturesCount: UInt16
+
+    init(
+      route: Int32, form: Int, capturesStart: Int32, scope: Scope, hasExtras: Bool,
+      capturesCount: UInt16
+    ) {
+      self.route = route
+      self.capturesStart = capturesStart
+      self.scope = scope
+      self.formBits = UInt8(clamping: form) & 0x7F | (hasExtras ? 0x80 : 0)
+      self.capturesCount = capturesCount
+    }
+
+    /// Which of its route's forms (``RoutePattern/variants``) this entry is.
+    var form: Int { Int(formBits & 0x7F) }
     /// Whether the route has query items or a fragment pattern to check once its path
     /// matched (see ``PatternExtras``).
-    let hasExtras: Bool
-    let capturesCount: UInt16
+    var hasExtras: Bool { formBits & 0x80 != 0 }
   }
 
   /// The origin an entry is limited to, as plain values.
@@ -158,8 +175,9 @@ final class RouteIndex: Sendable {
   /// time (4 bytes a route, where a dictionary took 33).
   let nameOrder: [Int32]
   let nodes: [Node]
+  /// The entries, node by node (see ``Node/entriesStart``): a search reads the entries it
+  /// tries one after another, and no list of offsets between.
   let entries: [Entry]
-  let entryPool: [Int32]
   let captures: [Capture]
   /// The placeholder names of the table, each once.
   let captureNames: [String]
@@ -209,8 +227,7 @@ final class RouteIndex: Sendable {
     self.nameOrder = byName.map { sortedOffset[$0] }
     // Copies of exactly their size: arrays grown while building keep up to twice the room.
     self.nodes = Array(built.nodes[...])
-    self.entries = Array(built.entries[...])
-    self.entryPool = built.entryPool
+    self.entries = built.entries  // laid out again at their exact size
     self.captures = Array(built.captures[...])
     self.captureNames = built.captureNames
     self.nearestEntries = built.nearestEntries
@@ -235,6 +252,15 @@ final class RouteIndex: Sendable {
       if route.name < name { low = middle + 1 } else { high = middle }
     }
     return nil
+  }
+
+  /// Whether the entry `a` comes before `b` in precedence: routes are numbered in precedence
+  /// order, and a route's forms in the order of its variants. A missing entry (-1) comes first.
+  func precedes(entry a: Int32, _ b: Int32) -> Bool {
+    guard a >= 0, b >= 0 else { return a < b }
+    let first = entries[Int(a)]
+    let second = entries[Int(b)]
+    return first.route != second.route ? first.route < second.route : first.form < second.form
   }
 
   /// The most literal children a node keeps in a list of its own rather than in `edgeSlots`:

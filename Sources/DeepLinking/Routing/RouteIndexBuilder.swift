@@ -63,7 +63,9 @@ struct RouteIndexBuilder {
     case .host(let host): scope = .host(scopeHost(host))
     case .hostLabel(let suffix, _): scope = .hostLabel(scopeHost(suffix))
     }
-    for variant in pattern.variants {
+    let variants = pattern.variants
+    for form in variants.indices {
+      let variant = variants[form]
       var node = root
       let capturesStart = Int32(captures.count)
       var list = RouteIndex.EntryList.terminal
@@ -89,7 +91,7 @@ struct RouteIndexBuilder {
       let entry = Int32(entries.count)
       entries.append(
         RouteIndex.Entry(
-          route: index, capturesStart: capturesStart, scope: scope,
+          route: index, form: form, capturesStart: capturesStart, scope: scope,
           hasExtras: pattern.extras != nil,
           capturesCount: UInt16(clamping: Int32(captures.count) - capturesStart)))
       placed.append((node, list, entry))
@@ -221,7 +223,7 @@ struct RouteIndexBuilder {
   /// The finished arrays. At each node, entries limited to a scheme or host come before
   /// unlimited ones; otherwise they keep route order.
   consuming func finish() -> (
-    nodes: [RouteIndex.Node], entries: [RouteIndex.Entry], entryPool: [Int32],
+    nodes: [RouteIndex.Node], entries: [RouteIndex.Entry],
     captures: [RouteIndex.Capture], captureNames: [String], nearestEntries: [Int32],
     labels: [UInt8], edgeSlots: [Int32], roots: [Int32], scopeHosts: [[UInt8]],
     mixedSegments: [MixedSegment]
@@ -245,18 +247,24 @@ struct RouteIndexBuilder {
       if aScope != bScope { return aScope < bScope }
       return a.entry < b.entry
     }
-    var pool: [Int32] = []
-    pool.reserveCapacity(order.count)
+    // The entries are laid out in this order, each node's together, and numbered again: a
+    // search then reads a node's entries in one run. Until the end of this function entries
+    // keep the numbers they were made with (precedence order), which the nearest entries
+    // below compare.
+    var laidOut: [RouteIndex.Entry] = []
+    laidOut.reserveCapacity(order.count)
+    var renumbered = [Int32](repeating: -1, count: entries.count)
     var nodeOwnNearest = [Int32](repeating: -1, count: nodes.count)
     for item in order {
       let node = Int(item.node)
       if nodeOwnNearest[node] < 0 {
-        nodes[node].entriesStart = Int32(pool.count)
+        nodes[node].entriesStart = Int32(laidOut.count)
         nodeOwnNearest[node] = item.entry
       } else {
         nodeOwnNearest[node] = min(nodeOwnNearest[node], item.entry)
       }
-      pool.append(item.entry)
+      renumbered[Int(item.entry)] = Int32(laidOut.count)
+      laidOut.append(entries[Int(item.entry)])
       if entries[Int(item.entry)].hasExtras { nodes[node].hasExtras = true }
       // Counts saturate, as a node cannot hold 65,535 routes that differ only by origin.
       switch item.list {
@@ -290,9 +298,12 @@ struct RouteIndexBuilder {
         nearestEntries[parent] = nearest
       }
     }
+    for offset in nearestEntries.indices where nearestEntries[offset] >= 0 {
+      nearestEntries[offset] = renumbered[Int(nearestEntries[offset])]
+    }
     let edgeSlots = listFewLiteralChildren()
     return (
-      nodes, entries, pool, captures, captureNames, nearestEntries, labels, edgeSlots, roots,
+      nodes, laidOut, captures, captureNames, nearestEntries, labels, edgeSlots, roots,
       scopeHosts, mixedSegments
     )
   }
