@@ -212,9 +212,7 @@ final class RouteIndex: Sendable {
       return PrecedenceKey(
         route.priority, route.pattern.variants.first?.segments ?? [], nameRank: nameRank[offset])
     }
-    // A sort of its own, specialized, not `stableOrder`: this one and the builder's run on every
-    // route, and a comparison through a closure doubled their time.
-    let order = keys.indices.sorted { keys[$0].precedes(keys[$1]) }
+    let order = Self.precedenceOrder(keys, byName: byName)
     var sortedOffset = [Int32](repeating: 0, count: unsorted.count)
     for (position, offset) in order.enumerated() { sortedOffset[offset] = Int32(position) }
     let routes = order.map { unsorted[$0] }
@@ -239,6 +237,45 @@ final class RouteIndex: Sendable {
     self.origins = origins
     self.schemeBytes = origins.schemes.map { Array($0.utf8) }
     self.domainBytes = origins.domains.map { Array($0.utf8) }
+  }
+
+  /// The offsets of `keys` in precedence order. Tables have few shapes of key (a priority and
+  /// the kinds of segments), so the keys are grouped by all but their name rank, the groups
+  /// sorted, and each group's routes placed in name order (`byName`): the order a sort of all
+  /// the keys gives, at the cost of a hash per route instead of a sort of every route.
+  static func precedenceOrder(_ keys: [PrecedenceKey], byName: [Int]) -> [Int] {
+    var groups = HashSlots()
+    // The first key of each group, and each key's group.
+    var firsts: [Int] = []
+    var groupOf = [Int32](repeating: 0, count: keys.count)
+    for (offset, key) in keys.enumerated() {
+      let hash = key.groupHash
+      if let slot = groups.slot(hash, where: { keys[firsts[Int($0)]].isInGroup(of: key) }) {
+        groupOf[offset] = groups[slot]
+      } else {
+        groupOf[offset] = Int32(firsts.count)
+        groups.insert(Int32(firsts.count), hash: hash)
+        firsts.append(offset)
+      }
+    }
+    // Groups' keys differ in more than the name rank: their order does not depend on it. There
+    // are few groups, so the module's shared sort serves.
+    let sortedGroups = stableOrder(firsts.count) { keys[firsts[$0]].precedes(keys[firsts[$1]]) }
+    var sizes = [Int](repeating: 0, count: firsts.count)
+    for group in groupOf { sizes[Int(group)] += 1 }
+    var next = [Int](repeating: 0, count: firsts.count)
+    var start = 0
+    for group in sortedGroups {
+      next[group] = start
+      start += sizes[group]
+    }
+    var order = [Int](repeating: 0, count: keys.count)
+    for offset in byName {
+      let group = Int(groupOf[offset])
+      order[next[group]] = offset
+      next[group] += 1
+    }
+    return order
   }
 
   /// The route named `name`, found by a binary search of `nameOrder`.
@@ -320,6 +357,20 @@ struct PrecedenceKey {
     }
     self.packed = packed
     rest = segments.count > 16 ? segments.dropFirst(16).map { UInt8($0.rank) } : []
+  }
+
+  /// A hash of all but the name rank.
+  var groupHash: Int {
+    var hash = RouteIndex.hashSeed(parent: -1)
+    hash = (hash ^ UInt64(bitPattern: Int64(priority))) &* 0x100_0000_01b3
+    hash = (hash ^ packed) &* 0x100_0000_01b3
+    for rank in rest { hash = RouteIndex.hashStep(hash, rank) }
+    return RouteIndex.hashFinish(hash)
+  }
+
+  /// Whether `other` differs from `self` in the name rank at most.
+  func isInGroup(of other: PrecedenceKey) -> Bool {
+    priority == other.priority && packed == other.packed && rest == other.rest
   }
 
   /// Whether the route of `self` is tried before that of `other`.
