@@ -89,7 +89,9 @@ import Testing
   }
 
   @Test func booleansUUIDsURLsAndDates() throws {
-    for (text, value) in [("true", true), ("FALSE", false), ("1", true), ("0", false)] {
+    for (text, value) in [
+      ("true", true), ("TRUE", true), ("True", true), ("FALSE", false), ("1", true), ("0", false),
+    ] {
       #expect(try Self.decoded(text, as: Bool.self) == value)
     }
     for text in ["yes", "2", "", "truee"] {

@@ -15,13 +15,11 @@ enum TextConversion {
     case notAValueType
   }
 
-  /// Whether `text` is a Boolean: `true`, `false`, `1` or `0`, in any case.
+  /// Whether `text` is a Boolean: `true`, `false`, `1` or `0`, in any case. What is a Boolean
+  /// is the `<bool:>` placeholder's check; only which of the two it is is read here.
   static func bool(_ text: String) -> Bool? {
-    switch text.lowercased() {
-    case "true", "1": true
-    case "false", "0": false
-    default: nil
-    }
+    guard ParameterType.bool.accepts(text), let first = text.utf8.first else { return nil }
+    return first == UInt8(ascii: "1") || lowercased(first) == UInt8(ascii: "t")
   }
 
   /// `text` as `type`, if `type` is one of the plain value types a link can carry.

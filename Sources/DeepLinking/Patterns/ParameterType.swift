@@ -56,7 +56,9 @@ package struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     self.kind = kind
   }
 
-  /// Whether `text` is a valid value of this type.
+  /// Whether `text` is a valid value of this type. Not inlined: it is not on the match path,
+  /// and each inlined copy carries the whole validator.
+  @inline(never)
   package func accepts(_ text: String) -> Bool {
     URLBytes.reading(text) { accepts(decodedBytes: $0) }
   }
