@@ -91,20 +91,18 @@ struct PatternParser {
       try forms(of: fragment.items)
     }
     // The `<link:>` placeholders, wherever they are: a pattern follows one. (A part of a
-    // mixed segment cannot be one: `parseMixed` refuses it.)
+    // mixed segment cannot be one: `parseMixed` refuses it.) Every segment read is in the
+    // first form, the one with every group present.
     var links = query.compactMap { item -> (String, Int)? in
       guard case .parameter(let type, let name) = item.value, type == .link else { return nil }
       return (name, item.position)
     }
-    func addLinks(_ form: PatternForms.Element?) {
-      for segment in form?.segments ?? [] {
-        if case .parameter(let type) = segment.kind, type == .link, let name = segment.name {
-          links.append((name, segment.position))
-        }
-      }
+    for segment in items.segments {
+      if let name = segment.linkName { links.append((name, segment.position)) }
     }
-    addLinks(variants.first)
-    addLinks(fragmentForms?.first)
+    for segment in fragment?.items.segments ?? [] {
+      if let name = segment.linkName { links.append((name, segment.position)) }
+    }
     if links.count > 1 {
       throw DeepLinkError(
         .invalidPattern, "a pattern routes one <link:> again, not \(links.count)", pattern: text,

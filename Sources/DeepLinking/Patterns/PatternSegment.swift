@@ -62,6 +62,12 @@ package struct PatternSegment: Sendable, Equatable {
     }
   }
 
+  /// The placeholder's name if the segment is a `<link:>` placeholder.
+  package var linkName: String? {
+    if case .parameter(let name, .link) = storage { return name }
+    return nil
+  }
+
   /// The 1-based position of the segment in the pattern text.
   package var position: Int { Int(storedPosition) }
 
