@@ -180,6 +180,12 @@ if arguments.contains("--profile-build-url") {
   for _ in 0..<100 { blackHole(buildAllLinks(router, workload)) }
   exit(0)
 }
+if arguments.contains("--generated-only") {
+  // Only the generated tables' rows (matchGenerated, flatness): to compare two builds of the
+  // library in alternation, without the rest of the run.
+  try measureGeneratedTables()
+  exit(0)
+}
 if arguments.contains("--profile") {
   // Only W1 matching, for a profiler.
   for _ in 0..<10 { blackHole(matchAll(w1Router, w1.urls)) }
@@ -235,7 +241,7 @@ for (name, urls) in [("allocsPerHit", Array(hitURLs)), ("allocsPerMiss", Array(m
 // W2: generated tables of growing size, each timed in turns with the table of 10 routes, so
 // that a ratio compares the two under the same conditions (a table timed in turns with a larger
 // one would also pay for the caches the larger one emptied).
-do {
+@MainActor func measureGeneratedTables() throws {
   let small = Workloads.generated(size: 10, count: quick ? 50_000 : 200_000)
   let smallRouter = try small.makeRouter()
   var smallSamples: [Double] = []
@@ -254,6 +260,7 @@ do {
     if size >= 10_000 { report("flatness", "routes", size, "ratio", ratio(samples[1], samples[0])) }
   }
 }
+try measureGeneratedTables()
 
 // Building the table.
 // From patterns to a ready router (routes parsed, checked and indexed); tearing it down is
