@@ -1,7 +1,10 @@
 /// Where one push provider puts the deep link: a description, read by one engine
 /// (``PushLinkReader``) and written by one composer (`deeplink push --style`), so that what the
 /// tool writes the reader finds, for every provider and every button layout.
-package struct PushProvider: Sendable {
+///
+/// A class of constants: the reader goes through the table provider by provider, and a struct
+/// of twelve fields was copied, field by field, at each step (4.6 KB of code in every app).
+package final class PushProvider: Sendable {
   /// Where a tapped action button's own link is.
   ///
   /// A struct of plain fields rather than an enum with payloads: such an enum keeps its case in
