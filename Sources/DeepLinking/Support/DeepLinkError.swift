@@ -128,7 +128,7 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible 
       && lhs.location == rhs.location && lhs.position == rhs.position && lhs.route == rhs.route
   }
 
-  /// Hashes the fields that ``==`` compares.
+  /// Hashes the fields that equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(code)
     hasher.combine(message)
