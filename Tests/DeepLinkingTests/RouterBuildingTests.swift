@@ -33,6 +33,23 @@ import Testing
     #expect(plain.chain.isEmpty && plain.webPageParameter == nil && plain.summary == nil)
   }
 
+  /// Routes are values: equal when their name, pattern and every option are, and a router's
+  /// copy of a route (kept without its parsed forms) equals the route it was given.
+  @Test func routesAreEqualExactlyWhenEveryFieldIs() throws {
+    let route = try Route("a", pattern: "/a/:id", requires: ["signedIn"])
+    #expect(try Route("a", pattern: "/a/:id", requires: ["signedIn"]) == route)
+    let others = try [
+      Route("b", pattern: "/a/:id", requires: ["signedIn"]),
+      Route("a", pattern: "/a/<int:id>", requires: ["signedIn"]),
+      Route("a", pattern: "/a/:id"),
+      Route("a", pattern: "/a/:id", priority: 1, requires: ["signedIn"]),
+      Route("a", pattern: "/a/:id", requires: ["signedIn"], example: "shop://a/1"),
+    ]
+    for other in others { #expect(other != route, "\(other)") }
+    let router = try Router(schemes: ["shop"], routes: [route])
+    #expect(router.route(named: "a") == route)
+  }
+
   @Test func everyRouteOfALargeTableIsFoundByNameAndBuildsItsOwnLinks() throws {
     // Registered in an order unlike the table's precedence order (higher priorities first),
     // so a lookup that mixed the two orders would find another route.

@@ -22,7 +22,7 @@ package final class PatternExtras: Sendable {
 ///
 /// A required item must be present; an optional one, written in parentheses, may be absent.
 /// Every occurrence of the name in a URL must satisfy the item; the first value is captured.
-package struct QueryItemPattern: Sendable, Equatable {
+package struct QueryItemPattern: Sendable {
   /// What the item's value must be.
   package enum Value: Sendable, Equatable {
     /// This exact text, compared after percent-decoding (`+` is a space).

@@ -3,7 +3,7 @@
 /// Stored compactly (a name and a kind in one enum, a 32-bit position): every route keeps its
 /// segments, so their size is most of a route table's memory.
 package struct PatternSegment: Sendable, Equatable {
-  package enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable {
     /// Literal text, percent-decoded.
     case literal(String)
     /// One segment converted to a type (`:id`, `<int:id>`).

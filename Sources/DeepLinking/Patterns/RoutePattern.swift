@@ -16,7 +16,7 @@
 /// let pattern = try RoutePattern("/user/:uid/orders(/:oid)")
 /// pattern.parameterNames  // ["uid", "oid"]
 /// ```
-package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
+package struct RoutePattern: Sendable, CustomStringConvertible {
   /// The pattern as written.
   package let text: String
   /// The origin the pattern is limited to.
@@ -176,8 +176,6 @@ package struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
   /// The web host this pattern is limited to, lowercased, if any; a leftmost label written
   /// `*` or `<name>`.
   package var host: String? { scope.host }
-
-  package static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
 
   /// The scope of a pattern limited to an origin, boxed, so that it takes 8 bytes in every
   /// route and nothing for one open to every origin. A box rather than an `indirect` enum:

@@ -1,5 +1,5 @@
 /// The deep link found in a push notification's payload, and where it was found.
-package struct PushLink: Sendable, Equatable, CustomStringConvertible {
+package struct PushLink: Sendable, CustomStringConvertible {
   /// The link, trimmed.
   package let url: String
   /// The reader that found it: `raw`, `custom`, or a provider's name such as `fcm`.

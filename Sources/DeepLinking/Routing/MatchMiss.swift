@@ -1,7 +1,7 @@
 /// Why a URL matched no route, as the match found it: plain values (offsets into the URL,
 /// indexes into the table), so a miss costs no allocation. ``DeepLinkError`` puts it in words
 /// when asked.
-enum MatchMiss: Error, Equatable {
+enum MatchMiss: Error {
   case overLength(bytes: Int)
   /// Not a URL the reader accepts.
   case unreadable(URLParts.Failure)

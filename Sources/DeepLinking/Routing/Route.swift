@@ -129,7 +129,7 @@ public struct Route: Sendable, Hashable {
 
   public static func == (lhs: Route, rhs: Route) -> Bool {
     lhs.storage === rhs.storage
-      || (lhs.name == rhs.name && lhs.pattern == rhs.pattern && lhs.priority == rhs.priority
+      || (lhs.name == rhs.name && lhs.patternText == rhs.patternText && lhs.priority == rhs.priority
         && lhs.requires == rhs.requires && lhs.chain == rhs.chain
         && lhs.webPageParameter == rhs.webPageParameter
         && lhs.opensAsUniversalLink == rhs.opensAsUniversalLink && lhs.summary == rhs.summary

@@ -103,7 +103,7 @@ final class RouteIndex: Sendable {
   }
 
   /// The origin an entry is limited to, as plain values.
-  enum Scope: Sendable, Equatable {
+  enum Scope: Sendable {
     case any
     /// The router's custom scheme at this offset.
     case scheme(Int32)

@@ -3,7 +3,7 @@
 /// ```swift
 /// let origins = try RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"])
 /// ```
-package struct RouterOrigins: Sendable, Equatable {
+package struct RouterOrigins: Sendable {
   /// The app's custom schemes, lowercased.
   package let schemes: [String]
   /// The app's associated domains, lowercased; `*.example.com` covers its subdomains, not the apex.

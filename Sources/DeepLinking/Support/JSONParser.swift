@@ -1,5 +1,5 @@
 /// An error reading JSON text, with the line and column where it went wrong.
-package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONParseError: Error, Sendable, CustomStringConvertible {
   /// What was wrong.
   package let reason: String
   /// 1-based line of the offending character.
@@ -66,7 +66,7 @@ package enum DuplicateKeyPolicy {
 }
 
 /// A key written twice in one object, at its second occurrence.
-package struct JSONDuplicateKey: Equatable {
+package struct JSONDuplicateKey {
   package let key: String
   package let line: Int
   package let column: Int
