@@ -258,6 +258,38 @@ import Testing
     #expect(try store.load().map(LinkStoreFormat.decode)?.isEmpty == true)
   }
 
+  /// The second format, byte for byte as it was first written (by the synthesized coding of
+  /// `IncomingLink`): links stored by one version of the app are read by the next.
+  @Test func aLinkIsStoredFieldForFieldAndReadBack() throws {
+    let full = IncomingLink(
+      url: "shop://product/5", door: .pushTap, state: .background,
+      receivedAt: Date(timeIntervalSince1970: 1_800_000_000), source: "com.example.mail",
+      notificationID: "n-1", scene: "main")
+    let bare = IncomingLink(
+      url: "shop://cart", door: .customScheme, state: .foreground,
+      receivedAt: Date(timeIntervalSince1970: 1_800_000_001))
+    let ids = try ["6F9619FF-8B86-D011-B42D-00C04FC964FF", "7F9619FF-8B86-D011-B42D-00C04FC964FF"]
+      .map { try #require(UUID(uuidString: $0)) }
+    let data = try LinkStoreFormat.encode([
+      PendingLink(id: ids[0], link: full), PendingLink(id: ids[1], link: bare),
+    ])
+    let expected = #"""
+      {"links":[{"candidates":[],"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","link":{"door":{"name":"pushTap"},"notificationID":"n-1","receivedAt":1800000000,"scene":"main","source":"com.example.mail","state":{"name":"background"},"url":"shop:\/\/product\/5"},"nextCandidate":0},{"candidates":[],"id":"7F9619FF-8B86-D011-B42D-00C04FC964FF","link":{"door":{"name":"customScheme"},"receivedAt":1800000001,"state":{"name":"foreground"},"url":"shop:\/\/cart"},"nextCandidate":0}],"version":2}
+      """#
+    #expect(String(decoding: data, as: UTF8.self) == expected)
+    let read = try LinkStoreFormat.decode(data)
+    #expect(read.map(\.id) == ids)
+    #expect(read.map(\.link) == [full, bare])
+    // Each field set alone changes that field only, and the copy it was made from not at all.
+    var changed = full
+    changed.scene = nil
+    changed.source = "com.example.web"
+    #expect(changed.scene == nil && changed.source == "com.example.web")
+    #expect(changed.url == full.url && changed.notificationID == full.notificationID)
+    #expect(full.scene == "main" && full.source == "com.example.mail")
+    #expect(changed != full && changed.hashValue != full.hashValue)
+  }
+
   struct FailingStore: LinkStore {
     struct Full: Error, CustomStringConvertible { let description = "the disk is full" }
     func load() throws -> Data? { nil }
