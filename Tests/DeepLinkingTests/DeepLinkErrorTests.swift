@@ -25,6 +25,15 @@ import Testing
     #expect(Set([first, again, otherRoute, otherPosition]).count == 3)
   }
 
+  @Test func anErrorDumpsItsFields() throws {
+    var dumped = ""
+    dump(try error("product", "/product/<int:id"), to: &dumped)
+    #expect(dumped.contains("code: invalid pattern"))
+    #expect(dumped.contains(#"position: Optional(10)"#))
+    #expect(dumped.contains(#"route: Optional("product")"#))
+    #expect(!dumped.contains("storage"))
+  }
+
   @Test func aRouteNamesItsPatternsError() throws {
     let error = try error("product", "/product/<int:id")
     #expect(error.route == "product")

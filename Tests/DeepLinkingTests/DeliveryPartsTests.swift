@@ -148,6 +148,22 @@ import Testing
 
   // MARK: - LinkDispatcher
 
+  /// A destination is a value: equal when its screen, its match and its page are.
+  @Test func destinationsAreEqualExactlyWhenEveryFieldIs() throws {
+    let router = try makeRouter(["product": "/product/:id"])
+    let one = try #require(router.match("shop://product/1"))
+    let two = try #require(router.match("shop://product/2"))
+    let destination = Destination(name: "product", match: one, webPage: nil)
+    let same = Destination(name: "product", match: one, webPage: nil)
+    #expect(destination == same && Set([destination, same]).count == 1)
+    let others = [
+      Destination(name: "reviews", match: one, webPage: nil),
+      Destination(name: "product", match: two, webPage: nil),
+      Destination(name: "product", match: one, webPage: URL(string: "https://shop.example.com")),
+    ]
+    for other in others { #expect(other != destination, "\(other)") }
+  }
+
   @MainActor
   @Test func theDispatcherPrefersTheHandlerThenTheScenesNavigator() async throws {
     let router = try makeRouter(["cart": "/cart", "product": "/product/:id"])

@@ -288,6 +288,11 @@ import Testing
     #expect(changed.url == full.url && changed.notificationID == full.notificationID)
     #expect(full.scene == "main" && full.source == "com.example.mail")
     #expect(changed != full && changed.hashValue != full.hashValue)
+    // Printed as a struct of its fields, in logs and test failures.
+    #expect(
+      String(describing: bare)
+        == #"IncomingLink(url: "shop://cart", door: customScheme, state: foreground, "#
+        + "receivedAt: 2027-01-15 08:00:01 +0000, source: nil, notificationID: nil, scene: nil)")
   }
 
   struct FailingStore: LinkStore {

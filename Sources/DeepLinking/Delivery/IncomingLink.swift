@@ -6,7 +6,7 @@ import Foundation
 /// let link = IncomingLink(url: "shop://product/42", door: .customScheme, state: .background)
 /// await pipeline.receive(link)
 /// ```
-public struct IncomingLink: Sendable, Hashable, Codable {
+public struct IncomingLink: Sendable, Hashable, Codable, CustomReflectable {
   /// The URL's text, as it arrived.
   public var url: String {
     get { storage.url }
@@ -136,5 +136,15 @@ public struct IncomingLink: Sendable, Hashable, Codable {
     hasher.combine(source)
     hasher.combine(notificationID)
     hasher.combine(scene)
+  }
+
+  /// The fields, as a struct of them would show them when printed or dumped.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "url": url, "door": door, "state": state, "receivedAt": receivedAt,
+        "source": source as Any, "notificationID": notificationID as Any, "scene": scene as Any,
+      ], displayStyle: .struct)
   }
 }

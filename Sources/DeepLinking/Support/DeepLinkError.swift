@@ -9,7 +9,7 @@
 /// no route matches; closest is 'product' (/product/<int:id>): segment 2 'abc' is not an int
 /// 'id': 'abc' is not an integer
 /// ```
-public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible, CustomReflectable {
   /// What kind of problem this is.
   public struct Code: Sendable, Hashable, CustomStringConvertible {
     public let description: String
@@ -136,6 +136,16 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible 
     hasher.combine(location)
     hasher.combine(position)
     hasher.combine(route)
+  }
+
+  /// The fields, as a struct of them would show them when dumped.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "code": code, "message": message, "input": input as Any, "location": location as Any,
+        "position": position as Any, "route": route as Any,
+      ], displayStyle: .struct)
   }
 
   // Errors are made on cold paths at many sites: one out-of-line copy of each initializer
