@@ -35,32 +35,6 @@ struct RouteTableValidator: Sendable {
     URLBytes.reading(name) { RouteIndex.hash($0) }
   }
 
-  /// What two variants share exactly when they match the same URLs with the same precedence.
-  struct Shape: Hashable {
-    enum Segment: Hashable {
-      case literal(String)
-      case parameter(UInt8)
-      case remainder(oneOrMore: Bool)
-      case mixed(String)
-    }
-    let priority: Int
-    let scope: PatternScope
-    let segments: [Segment]
-    /// The query items (in name order: their order in a URL does not matter) and the fragment.
-    let extras: Extras?
-
-    struct Extras: Hashable {
-      struct Item: Hashable {
-        let name: String
-        let value: String
-        let isOptional: Bool
-      }
-      let query: [Item]
-      let fragment: [[Segment]]?
-      let fragmentOptional: Bool
-    }
-  }
-
   /// The point to roll back to: the forms recorded so far.
   var mark: Int { recorded.count }
 
@@ -126,9 +100,9 @@ struct RouteTableValidator: Sendable {
       let hash = Self.shapeHash(
         of: variant.segments, priority: route.priority, parsed, origins: origins)
       func same(_ other: Route, _ otherVariant: Int) -> Bool {
-        Self.shape(of: variant.segments, route: route, origins: origins)
-          == Self.shape(
-            of: other.pattern.variants[otherVariant].segments, route: other, origins: origins)
+        Self.sameShape(
+          variant.segments, of: route, other.pattern.variants[otherVariant].segments, of: other,
+          origins: origins)
       }
       if let other = firstForm(withHash: hash, where: same) {
         problems.append(
@@ -173,18 +147,23 @@ struct RouteTableValidator: Sendable {
   ) -> Int {
     var hash = RouteIndex.hashSeed(parent: -1)
     func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
+    mix(UInt64(bitPattern: Int64(priority)))
+    // An origin, query items and a fragment, which few patterns have.
+    if pattern.scope != .any || pattern.extras != nil {
+      mix(scopeAndExtrasHash(pattern))
+    }
+    mix(segmentsHash(segments))
+    return RouteIndex.hashFinish(hash)
+  }
+
+  /// A hash of segments' shapes: literals folded (equal hashes are compared in full anyway).
+  private static func segmentsHash(_ segments: [PatternSegment]) -> UInt64 {
+    var hash = RouteIndex.hashSeed(parent: -1)
+    func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
     func mix(_ text: String) {
       URLBytes.reading(text) { bytes in
         for byte in bytes { hash = RouteIndex.hashStep(hash, byte) }
       }
-    }
-    mix(UInt64(bitPattern: Int64(priority)))
-    // An origin or query items and a fragment, which few patterns have: hashed as values.
-    if pattern.scope != .any || pattern.extras != nil {
-      var hasher = Hasher()
-      hasher.combine(shapeScope(pattern.scope))
-      hasher.combine(extrasShape(pattern.extras, origins: origins))
-      mix(UInt64(bitPattern: Int64(hasher.finalize())))
     }
     for segment in segments {
       switch segment.kind {
@@ -198,7 +177,45 @@ struct RouteTableValidator: Sendable {
         mix(mixed.shape)
       }
     }
-    return RouteIndex.hashFinish(hash)
+    return hash
+  }
+
+  /// A hash of what `sameScopeAndExtras` compares. Query items are combined by a sum, so their
+  /// order does not count. Not inlined: few patterns have an origin or extras.
+  @inline(never)
+  private static func scopeAndExtrasHash(_ pattern: RoutePattern) -> UInt64 {
+    var hash = RouteIndex.hashSeed(parent: -1)
+    func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
+    func textHash(_ text: String) -> UInt64 {
+      URLBytes.reading(text) { bytes in
+        var hash = RouteIndex.hashSeed(parent: -1)
+        for byte in bytes { hash = RouteIndex.hashStep(hash, byte) }
+        return hash
+      }
+    }
+    switch shapeScope(pattern.scope) {
+    case .any: mix(0x10)
+    case .scheme(let scheme): mix(0x11 ^ textHash(scheme))
+    case .host(let host): mix(0x12 ^ textHash(host))
+    case .hostLabel(let suffix, _): mix(0x13 ^ textHash(suffix))
+    }
+    guard let extras = pattern.extras else { return hash }
+    var items: UInt64 = 0
+    for item in extras.query {
+      var itemHash = textHash(item.name) ^ (item.isOptional ? 0x21 : 0x20)
+      switch item.value {
+      case .literal(let text): itemHash = (itemHash ^ textHash(text)) &* 0x100_0000_01b3
+      case .parameter(let type, _): itemHash = (itemHash ^ UInt64(type.kind.rawValue)) &* 31
+      case .presence: itemHash = itemHash &* 37
+      }
+      items &+= itemHash
+    }
+    mix(items)
+    if let fragment = extras.fragment {
+      mix(fragment.isOptional ? 0x31 : 0x30)
+      for form in fragment.forms { mix(segmentsHash(form.segments)) }
+    }
+    return hash
   }
 
   /// A scope without its host placeholder's name: `<lang>.x` and `*.x` take the same hosts.
@@ -207,52 +224,80 @@ struct RouteTableValidator: Sendable {
     return .hostLabel(suffix: suffix, name: nil)
   }
 
-  /// The shape of a pattern's query items and fragment. Not inlined, here and in `shape`:
-  /// shapes are compared only when two hashes are equal, and a copy at each call cost 5 KB.
+  /// Whether two forms match exactly the same URLs with the same precedence: the same
+  /// priority, origin (a host label's placeholder name aside), segments, query items in any
+  /// order and fragment. Not inlined: it runs only when two hashes are equal.
   @inline(never)
-  static func extrasShape(_ extras: PatternExtras?, origins: RouterOrigins) -> Shape.Extras? {
-    guard let extras else { return nil }
-    let items = extras.query.map { item in
-      let value: String
-      switch item.value {
-      case .literal(let text): value = "=" + text
-      case .parameter(let type, _): value = "<\(type)>"
-      case .presence: value = ""
+  static func sameShape(
+    _ segments: [PatternSegment], of route: Route, _ otherSegments: [PatternSegment],
+    of other: Route, origins: RouterOrigins
+  ) -> Bool {
+    route.priority == other.priority
+      && shapeScope(route.pattern.scope) == shapeScope(other.pattern.scope)
+      && sameSegments(segments, otherSegments, origins: origins, foldFirst: true)
+      && sameExtras(route.pattern.extras, other.pattern.extras, origins: origins)
+  }
+
+  /// Whether two lists of segments take the same texts. A literal compares without case (ASCII,
+  /// as the matcher folds) in a case-insensitive table, and the first one when `foldFirst`: a
+  /// custom scheme's host.
+  private static func sameSegments(
+    _ segments: [PatternSegment], _ others: [PatternSegment], origins: RouterOrigins,
+    foldFirst: Bool
+  ) -> Bool {
+    guard segments.count == others.count else { return false }
+    for offset in segments.indices {
+      switch (segments[offset].kind, others[offset].kind) {
+      case (.literal(let text), .literal(let other)):
+        let fold = !origins.caseSensitive || (offset == 0 && foldFirst)
+        guard
+          fold
+            ? text.utf8.elementsEqual(other.utf8, by: { lowercased($0) == lowercased($1) })
+            : text == other
+        else { return false }
+      case (.parameter(let type), .parameter(let other)):
+        guard type == other else { return false }
+      case (.remainder(let oneOrMore), .remainder(let other)):
+        guard oneOrMore == other else { return false }
+      case (.mixed(let mixed), .mixed(let other)):
+        guard mixed.shape == other.shape else { return false }
+      default:
+        return false
       }
-      return Shape.Extras.Item(name: item.name, value: value, isOptional: item.isOptional)
     }
-    return Shape.Extras(
-      query: stableOrder(items.count) { items[$0].name < items[$1].name }.map { items[$0] },
-      fragment: extras.fragment.map { fragment in
-        fragment.forms.map { segmentShapes($0.segments, origins: origins, foldFirst: false) }
-      }, fragmentOptional: extras.fragment?.isOptional ?? false)
+    return true
   }
 
-  /// The shape of a variant of `route`.
-  @inline(never)
-  static func shape(of segments: [PatternSegment], route: Route, origins: RouterOrigins) -> Shape {
-    Shape(
-      priority: route.priority, scope: shapeScope(route.pattern.scope),
-      segments: segmentShapes(segments, origins: origins, foldFirst: true),
-      extras: extrasShape(route.pattern.extras, origins: origins))
-  }
-
-  /// The shapes of segments; the first is folded for a custom scheme's host when `foldFirst`.
-  static func segmentShapes(
-    _ segments: [PatternSegment], origins: RouterOrigins, foldFirst: Bool
-  ) -> [Shape.Segment] {
-    segments.enumerated().map { offset, segment in
-      switch segment.kind {
-      case .literal(let text):
-        // The first segment is a custom scheme's host, which compares case-insensitively.
-        // ASCII only, as the matcher folds.
-        return .literal(
-          origins.caseSensitive && (offset > 0 || !foldFirst)
-            ? text : String(decoding: text.utf8.map(lowercased), as: UTF8.self))
-      case .parameter(let type): return .parameter(type.kind.rawValue)
-      case .remainder(let oneOrMore): return .remainder(oneOrMore: oneOrMore)
-      case .mixed(let mixed): return .mixed(mixed.shape)
+  /// Whether two patterns' query items (in any order: names are unique in a pattern) and
+  /// fragments take the same URLs.
+  private static func sameExtras(
+    _ extras: PatternExtras?, _ other: PatternExtras?, origins: RouterOrigins
+  ) -> Bool {
+    guard let extras, let other else { return extras == nil && other == nil }
+    guard extras.query.count == other.query.count else { return false }
+    for item in extras.query {
+      guard let twin = other.query.first(where: { $0.name == item.name }),
+        twin.isOptional == item.isOptional
+      else { return false }
+      switch (item.value, twin.value) {
+      case (.literal(let text), .literal(let otherText)):
+        guard text == otherText else { return false }
+      case (.parameter(let type, _), .parameter(let otherType, _)):
+        guard type == otherType else { return false }
+      case (.presence, .presence): continue
+      default: return false
       }
+    }
+    switch (extras.fragment, other.fragment) {
+    case (nil, nil): return true
+    case (let fragment?, let otherFragment?):
+      guard fragment.isOptional == otherFragment.isOptional,
+        fragment.forms.count == otherFragment.forms.count
+      else { return false }
+      return zip(fragment.forms, otherFragment.forms).allSatisfy {
+        sameSegments($0.segments, $1.segments, origins: origins, foldFirst: false)
+      }
+    default: return false
     }
   }
 }
