@@ -21,14 +21,15 @@ extension Router {
   public func matches(_ url: String) -> [RouteMatch] {
     let index = self.index
     var collector = EntryCollector(all: [])
-    let result = read(url) { input -> [RouteMatch] in
+    var found: [RouteMatch] = []
+    _ = read(url) { input in
       index.search(input, &collector)
-      return (collector.all ?? []).map { index.makeMatch($0, input, url: url) }
+      found = (collector.all ?? []).map { index.makeMatch($0, input, url: url) }
     }
     // A candidate that routes a `<link:>` again stands for the inner link's match; one whose
     // link is refused or unmatched ends the list there: no fall-through past it.
     var candidates: [RouteMatch] = []
-    for candidate in (try? result.get()) ?? [] {
+    for candidate in found {
       guard case .success(let followed) = following(candidate) else { break }
       candidates.append(followed)
     }
@@ -50,44 +51,49 @@ extension Router {
   > {
     let index = self.index
     var collector = EntryCollector()
-    let result = read(url) { input -> Result<RouteMatch, MatchMiss> in
-      index.search(input, &collector)
-      guard collector.first >= 0 else {
-        return .failure(.noRoute(collector.parting, segmentCount: input.segmentCount))
-      }
-      return .success(index.makeMatch(collector.first, input, url: url))
+    var outcome = Result<RouteMatch, MatchMiss>.failure(.noRoute(RouteParting(), segmentCount: 0))
+    if let miss = read(
+      url,
+      { input in
+        index.search(input, &collector)
+        outcome =
+          collector.first >= 0
+          ? .success(index.makeMatch(collector.first, input, url: url))
+          : .failure(.noRoute(collector.parting, segmentCount: input.segmentCount))
+      })
+    {
+      return .failure(miss)
     }
-    switch result {
-    case .success(let outcome): return outcome
-    case .failure(let miss): return .failure(miss)
-    }
+    return outcome
   }
 
-  /// Reads `url` and calls `body` with the input, or tells why the URL is not one of the app's.
-  private func read<R>(_ url: String, _ body: (MatchInput) -> R) -> Result<R, MatchMiss> {
+  /// Reads `url` and calls `body` with the input; or, without calling it, tells why the URL is
+  /// not one of the app's. Not generic: one copy of the reader serves a match and the list of
+  /// matches.
+  private func read(_ url: String, _ body: (MatchInput) -> Void) -> MatchMiss? {
     let index = self.index
-    return URLBytes.reading(url) { bytes -> Result<R, MatchMiss> in
-      if bytes.count > limits.maximumLength { return .failure(.overLength(bytes: bytes.count)) }
+    return URLBytes.reading(url) { bytes -> MatchMiss? in
+      if bytes.count > limits.maximumLength { return .overLength(bytes: bytes.count) }
       let parts: URLParts
       switch URLParts.read(bytes) {
       case .success(let read): parts = read
-      case .failure(let failure): return .failure(.unreadable(failure))
+      case .failure(let failure): return .unreadable(failure)
       }
-      if let offset = parts.encodedControl { return .failure(.encodedControl(offset: offset)) }
+      if let offset = parts.encodedControl { return .encodedControl(offset: offset) }
       if let query = parts.query, limits.maximumQueryItems < query.count {
         var items = 1
         for offset in query where bytes[offset] == UInt8(ascii: "&") { items += 1 }
-        if items > limits.maximumQueryItems { return .failure(.overQueryItems(count: items)) }
+        if items > limits.maximumQueryItems { return .overQueryItems(count: items) }
       }
       let origin: MatchInput.Origin
       switch index.resolveOrigin(parts, bytes) {
       case .success(let resolved): origin = resolved
-      case .failure(let miss): return .failure(miss)
+      case .failure(let miss): return miss
       }
       var hostIsFirstSegment = false
       // A non-empty segment takes a byte and a separator: a bound without counting slashes.
       let capacity = parts.path.count / 2 + 2
-      return Segments.withCapacity(capacity) { segments -> Result<R, MatchMiss> in
+      return Segments.withCapacity(capacity) { segments -> MatchMiss? in
         var count = 0
         if case .custom = origin, !parts.host.isEmpty {
           segments[0] = parts.host
@@ -105,14 +111,15 @@ extension Router {
           start = offset + 1
         }
         for position in 0..<count where Router.isDotSegment(bytes, segments[position]) {
-          return .failure(.dotSegment(position: position))
+          return .dotSegment(position: position)
         }
-        if count > limits.maximumSegments { return .failure(.overSegments(count: count)) }
+        if count > limits.maximumSegments { return .overSegments(count: count) }
         let input = MatchInput(
           bytes: bytes, segments: segments, segmentCount: count,
           hostIsFirstSegment: hostIsFirstSegment, origin: origin, query: parts.query,
           fragment: parts.fragment, limits: limits)
-        return .success(body(input))
+        body(input)
+        return nil
       }
     }
   }
