@@ -97,12 +97,13 @@ struct PatternParser {
       guard case .parameter(let type, let name) = item.value, type == .link else { return nil }
       return (name, item.position)
     }
-    for segment in items.segments {
-      if let name = segment.linkName { links.append((name, segment.position)) }
+    func addLinks(_ segments: [PatternSegment]) {
+      for segment in segments {
+        if let name = segment.linkName { links.append((name, segment.position)) }
+      }
     }
-    for segment in fragment?.items.segments ?? [] {
-      if let name = segment.linkName { links.append((name, segment.position)) }
-    }
+    addLinks(items.segments)
+    addLinks(fragment?.items.segments ?? [])
     if links.count > 1 {
       throw DeepLinkError(
         .invalidPattern, "a pattern routes one <link:> again, not \(links.count)", pattern: text,
