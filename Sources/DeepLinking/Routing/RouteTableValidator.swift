@@ -1,11 +1,24 @@
 /// The checks made when routes are added: unique names, owned origins, no ambiguous pairs.
 struct RouteTableValidator: Sendable {
-  /// The first form of each route recorded, by the hash of the route's name.
+  /// The routes accepted so far, in the order they came.
+  private(set) var routes: [Route] = []
+  /// Each accepted route's offset in `routes`, by the hash of its name.
   private var names = HashSlots()
   /// The newest form recorded of each shape, by the shape's hash; older forms of equal hash
   /// follow it through `next`, and are compared in full.
   private var shapes = HashSlots()
-  private var recorded: [(route: Route, hash: Int, variant: Int32, next: Int32)] = []
+  /// The forms of the routes accepted, as plain values pointing into `routes`: the routes are
+  /// kept in one list, which becomes the router's.
+  private var recorded: [Form] = []
+
+  /// One form of an accepted route: its offset in `routes` and in its pattern's forms.
+  private struct Form: Sendable {
+    let hash: Int
+    let route: Int32
+    let variant: Int32
+    /// The older form of equal hash, or -1.
+    let next: Int32
+  }
 
   /// The first recorded form whose shape hashes to `hash` and that `same` accepts.
   private func firstForm(
@@ -14,7 +27,8 @@ struct RouteTableValidator: Sendable {
     var index = newestForm(withHash: hash).map { shapes[$0] } ?? -1
     while index >= 0 {
       let form = recorded[Int(index)]
-      if same(form.route, Int(form.variant)) { return (form.route, Int(form.variant)) }
+      let route = routes[Int(form.route)]
+      if same(route, Int(form.variant)) { return (route, Int(form.variant)) }
       index = form.next
     }
     return nil
@@ -27,7 +41,7 @@ struct RouteTableValidator: Sendable {
 
   /// The slot in `names` of the route named `name`, whose hash is `hash`.
   private func nameSlot(_ name: String, hash: Int) -> Int? {
-    names.slot(hash) { recorded[Int($0)].route.name == name }
+    names.slot(hash) { routes[Int($0)].name == name }
   }
 
   /// The index's hash of a name's bytes.
@@ -35,34 +49,35 @@ struct RouteTableValidator: Sendable {
     URLBytes.reading(name) { RouteIndex.hash($0) }
   }
 
-  /// The point to roll back to: the forms recorded so far.
-  var mark: Int { recorded.count }
+  /// The point to roll back to: the routes accepted so far.
+  var mark: Int { routes.count }
 
-  /// Forgets the routes recorded after `mark`, newest first, as if they had never been added.
+  /// Forgets the routes accepted after `mark`, newest first, as if they had never been added.
   mutating func rollBack(to mark: Int) {
-    while recorded.count > mark {
-      let offset = Int32(recorded.count - 1)
-      let form = recorded[Int(offset)]
+    while let form = recorded.last, form.route >= mark {
       if let slot = newestForm(withHash: form.hash) {
         if form.next >= 0 { shapes[slot] = form.next } else { shapes.remove(at: slot) }
       }
-      if form.variant == 0,
-        let slot = names.slot(Self.nameHash(form.route.name), where: { $0 == offset })
-      {
-        names.remove(at: slot)
-      }
       recorded.removeLast()
     }
+    for offset in (mark..<routes.count).reversed() {
+      let route = Int32(offset)
+      if let slot = names.slot(Self.nameHash(routes[offset].name), where: { $0 == route }) {
+        names.remove(at: slot)
+      }
+    }
+    routes.removeLast(routes.count - mark)
   }
 
   /// Makes room for `count` more routes, at least doubling the room when it grows: reserving
   /// exactly what is needed would reallocate at every route of a builder filled one at a time.
   mutating func reserve(_ count: Int) {
-    let needed = recorded.count + count
-    guard needed > recorded.capacity else { return }
-    let room = max(needed, 2 * recorded.capacity)
+    let needed = routes.count + count
+    guard needed > routes.capacity else { return }
+    let room = max(needed, 2 * routes.capacity)
     names.reserve(room)
     shapes.reserve(room)
+    routes.reserveCapacity(room)
     recorded.reserveCapacity(room)
   }
 
@@ -123,16 +138,16 @@ struct RouteTableValidator: Sendable {
       if variants.count == 1 { onlyHash = hash } else { own.append((hash, offset)) }
     }
     guard problems.isEmpty else { return problems }
-    names.insert(Int32(recorded.count), hash: nameHash)
+    let offset = Int32(routes.count)
+    routes.append(route)
+    names.insert(offset, hash: nameHash)
     func record(_ hash: Int, _ variant: Int) {
-      let offset = Int32(recorded.count)
-      if let slot = newestForm(withHash: hash) {
-        recorded.append((route, hash, Int32(variant), shapes[slot]))
-        shapes[slot] = offset
-      } else {
-        recorded.append((route, hash, Int32(variant), -1))
-        shapes.insert(offset, hash: hash)
-      }
+      let form = Int32(recorded.count)
+      let slot = newestForm(withHash: hash)
+      recorded.append(
+        Form(
+          hash: hash, route: offset, variant: Int32(variant), next: slot.map { shapes[$0] } ?? -1))
+      if let slot { shapes[slot] = form } else { shapes.insert(form, hash: hash) }
     }
     if variants.count == 1 { record(onlyHash, 0) }
     for variant in own { record(variant.hash, variant.variant) }

@@ -77,7 +77,6 @@ public struct Router: Sendable {
     package let origins: RouterOrigins
     /// Limits on the URLs the router will read, and on its patterns.
     public let limits: LinkLimits
-    private var routes: [Route] = []
     private var validator = RouteTableValidator()
 
     /// An empty builder for a router owning custom `schemes` and web `domains`; see
@@ -124,12 +123,11 @@ public struct Router: Sendable {
           throw problem
         }
       }
-      self.routes.append(contentsOf: routes)
     }
 
     /// The router: its routes ordered by precedence and indexed.
     public func build() -> Router {
-      Router(origins: origins, validatedRoutes: routes, limits: limits)
+      Router(origins: origins, validatedRoutes: validator.routes, limits: limits)
     }
   }
 
