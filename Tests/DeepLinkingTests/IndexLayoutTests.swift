@@ -39,3 +39,66 @@ import Testing
     #expect(index.roots.first == 0)
   }
 }
+
+/// A literal of any length, among few siblings (a list) or many (the hash table), matches
+/// itself and nothing else, and a miss beside it names it.
+@Suite struct LiteralLabelTests {
+  /// The first `length` characters of a 48-character text.
+  static func literal(_ length: Int) -> String {
+    String("abcdefghijklmnopqrstuvwxyz0123456789-._~ABCDEFGH".prefix(length))
+  }
+  static let lengths = 1...40
+
+  static func router(caseSensitive: Bool) throws -> Router {
+    var routes: [Route] = []
+    for length in lengths {
+      let label = literal(length)
+      // Forty siblings under `many`: found through the hash table.
+      routes.append(try Route("many\(length)", pattern: "shop://app/many/\(label)"))
+      // One child under each `few…`: found in a list.
+      routes.append(try Route("few\(length)", pattern: "shop://app/few\(length)/\(label)/end"))
+    }
+    return try Router(schemes: ["shop"], caseSensitive: caseSensitive, routes: routes)
+  }
+
+  @Test(arguments: [true, false])
+  func aLabelOfAnyLengthMatchesItselfOnly(caseSensitive: Bool) throws {
+    let router = try Self.router(caseSensitive: caseSensitive)
+    for length in Self.lengths {
+      let label = Self.literal(length)
+      #expect(router.match("shop://app/many/\(label)")?.name == "many\(length)")
+      #expect(router.match("shop://app/few\(length)/\(label)/end")?.name == "few\(length)")
+      // Percent-encoded, the same bytes.
+      let encoded = "%" + String(UInt8(ascii: "a"), radix: 16) + label.dropFirst()
+      #expect(router.match("shop://app/many/\(encoded)")?.name == "many\(length)")
+      // The last byte changed, or one byte more.
+      let changed = label.dropLast() + "!"
+      #expect(router.match("shop://app/many/\(changed)") == nil, "\(changed)")
+      #expect(router.match("shop://app/few\(length)/\(changed)/end") == nil, "\(changed)")
+      #expect(router.match("shop://app/few\(length)/\(label)x/end") == nil)
+      #expect(router.match("shop://app/few\(length)/\(label.dropLast())/end") == nil)
+      // Case: folded only by a case-insensitive router.
+      let upper = label.uppercased()
+      if upper != label {
+        #expect(
+          router.match("shop://app/many/\(upper)")?.name == (caseSensitive ? nil : "many\(length)"))
+        #expect(
+          router.match("shop://app/few\(length)/\(upper)/end")?.name
+            == (caseSensitive ? nil : "few\(length)"))
+      }
+    }
+  }
+
+  @Test func aMissNamesTheClosestLabelWhateverItsLength() throws {
+    let router = try Self.router(caseSensitive: true)
+    for length in [3, 16, 17, 40] {
+      let label = Self.literal(length)
+      guard case .failure(let error) = router.resolve("shop://app/few\(length)/\(label)!/end")
+      else {
+        Issue.record("a label with one byte more matched")
+        continue
+      }
+      #expect(error.message.contains("'\(label)'"), "\(error.message)")
+    }
+  }
+}
