@@ -25,6 +25,9 @@ public struct RouteMatch: Sendable, Hashable {
   /// (`browser://deep-link?url=/settings` matches `settings` via `deep-link`); empty for a
   /// link matched directly. ``url`` is then the inner link.
   public internal(set) var via: [String] = []
+  /// Whether the route has a `<link:>` placeholder to follow: known from the index's entry, so
+  /// that a match of any other route reads nothing more of the route than its reference.
+  var routesLink = false
 
   /// The name of the route that matched.
   public var name: String { route.name }

@@ -9,7 +9,9 @@ extension Router {
   /// be an open redirect); one that no route matches leaves the outer link unmatched. Neither
   /// falls through to another route.
   func following(_ match: RouteMatch, depth: Int = 0) -> Result<RouteMatch, DeepLinkError> {
-    guard let name = match.route.pattern.extras?.link, let value = match.parameters[name] else {
+    guard match.routesLink, let name = match.route.pattern.extras?.link,
+      let value = match.parameters[name]
+    else {
       return .success(match)
     }
     func refuse(_ code: DeepLinkError.Code, _ reason: String) -> Result<RouteMatch, DeepLinkError> {

@@ -9,7 +9,7 @@ extension Router {
   public func match(_ url: String) -> RouteMatch? {
     guard case .success(let match) = walk(url) else { return nil }
     // A route with a `<link:>` placeholder stands for the inner link's route.
-    if match.route.pattern.extras?.link == nil { return match }
+    if !match.routesLink { return match }
     return try? following(match).get()
   }
 
@@ -227,7 +227,7 @@ extension RouteIndex {
       query: input.queryItems(),
       fragment: input.fragment.map {
         input.bytes.string($0)
-      }, url: url, origin: origin)
+      }, url: url, origin: origin, routesLink: entry.hasExtras && route.pattern.extras?.link != nil)
   }
 }
 
