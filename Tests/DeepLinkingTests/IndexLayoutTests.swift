@@ -102,3 +102,56 @@ import Testing
     }
   }
 }
+
+/// Routes of one shape capture the same names at the same positions: the index keeps each run
+/// of captures once, and every route still reads its own names and values.
+@Suite struct SharedCaptureTests {
+  @Test func routesOfOneShapeShareTheirCaptures() throws {
+    var routes: [Route] = []
+    for section in 0..<250 {
+      routes.append(try Route("list\(section)", pattern: "/s\(section)/list"))
+      routes.append(try Route("item\(section)", pattern: "/s\(section)/item/:id"))
+      routes.append(try Route("comments\(section)", pattern: "/s\(section)/item/:id/c/:cid"))
+      routes.append(try Route("setting\(section)", pattern: "/s\(section)/settings/:key"))
+    }
+    let router = try Router(schemes: ["shop"], routes: routes)
+    // Three runs: [id], [id, cid], [key], kept without the room the builder had for 1,000.
+    #expect(router.index.captures.count == 4)
+    #expect(router.index.captures.capacity < 16)
+    for section in [0, 137, 249] {
+      let comments = router.match("shop://s\(section)/item/7/c/9")
+      #expect(comments?.name == "comments\(section)")
+      #expect(comments?.parameters["id"] == "7")
+      #expect(comments?.parameters["cid"] == "9")
+      #expect(router.match("shop://s\(section)/settings/dark")?.parameters["key"] == "dark")
+    }
+  }
+
+  @Test func runsDifferingInANameAPositionOrAKindAreNotShared() throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("xy", pattern: "/a/:x/:y"),
+        Route("yx", pattern: "/b/:y/:x"),
+        Route("shifted", pattern: "/c/d/:x/:y"),
+        Route("rest", pattern: "/e/:x/*"),
+        Route("typed", pattern: "/f/<int:x>/<path:y>"),
+        Route("user", pattern: "/g/user_<x>"),
+        Route("member", pattern: "/h/member_<x>"),
+        Route("pair", pattern: "/i/<x>-<y>"),
+      ])
+    func values(_ url: String) -> [String] {
+      (router.match(url)?.parameters).map { parameters in
+        parameters.map { "\($0.name)=\($0.value)" }
+      } ?? ["no match"]
+    }
+    #expect(values("shop://a/1/2") == ["x=1", "y=2"])
+    #expect(values("shop://b/1/2") == ["y=1", "x=2"])
+    #expect(values("shop://c/d/1/2") == ["x=1", "y=2"])
+    #expect(values("shop://e/1/2/3") == ["x=1", "*=2/3"])
+    #expect(values("shop://f/1/2/3") == ["x=1", "y=2/3"])
+    #expect(values("shop://g/user_1") == ["x=1"])
+    #expect(values("shop://h/member_1") == ["x=1"])
+    #expect(values("shop://i/1-2") == ["x=1", "y=2"])
+  }
+}

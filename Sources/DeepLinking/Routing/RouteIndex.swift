@@ -126,7 +126,7 @@ final class RouteIndex: Sendable {
   /// A placeholder a route captures, in 8 bytes: its name is an offset in `captureNames`, so
   /// that a table keeps each name once rather than once a route. A mixed segment's
   /// placeholders follow a mark naming the segment.
-  struct Capture: Sendable {
+  struct Capture: Sendable, Equatable {
     /// What a capture takes from the URL.
     enum Take: Equatable {
       /// The segment at `position`.
@@ -157,6 +157,12 @@ final class RouteIndex: Sendable {
       case .mixedSegment: stored = -3
       case .part(let offset): stored = Int16(clamping: offset)
       }
+    }
+
+    /// The capture as one word, for hashing a run of them.
+    var word: UInt64 {
+      UInt64(UInt32(bitPattern: name)) | UInt64(position) << 32
+        | UInt64(UInt16(bitPattern: stored)) << 48
     }
 
     var take: Take {
@@ -224,12 +230,12 @@ final class RouteIndex: Sendable {
     self.routes = routes.map { $0.compiled }
     self.nameOrder = byName.map { sortedOffset[$0] }
     // Copies of exactly their size: arrays grown while building keep up to twice the room.
-    self.nodes = Array(built.nodes[...])
+    self.nodes = Self.exactCopy(built.nodes)
     self.entries = built.entries  // laid out again at their exact size
-    self.captures = Array(built.captures[...])
+    self.captures = Self.exactCopy(built.captures)
     self.captureNames = built.captureNames
     self.nearestEntries = built.nearestEntries
-    self.labels = Array(built.labels[...])
+    self.labels = Self.exactCopy(built.labels)
     self.edgeSlots = built.edgeSlots
     self.roots = built.roots
     self.scopeHosts = built.scopeHosts
@@ -237,6 +243,16 @@ final class RouteIndex: Sendable {
     self.origins = origins
     self.schemeBytes = origins.schemes.map { Array($0.utf8) }
     self.domainBytes = origins.domains.map { Array($0.utf8) }
+  }
+
+  /// `array` in a buffer of its size: `Array(array[...])` keeps the array's own buffer, with
+  /// all the room it was given while building.
+  static func exactCopy<Element>(_ array: [Element]) -> [Element] {
+    guard array.capacity > array.count else { return array }
+    var copy: [Element] = []
+    copy.reserveCapacity(array.count)
+    copy.append(contentsOf: array)
+    return copy
   }
 
   /// The offsets of `keys` in precedence order. Tables have few shapes of key (a priority and
@@ -309,7 +325,11 @@ final class RouteIndex: Sendable {
   }
   /// FNV-1a over ASCII-lowercased bytes, so a case-insensitive lookup finds the same slot.
   @inline(__always) static func hashStep(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-    (hash ^ UInt64(lowercased(byte))) &* 0x100_0000_01b3
+    hashMix(hash, UInt64(lowercased(byte)))
+  }
+  /// FNV-1a's step over a whole word, for hashes of values rather than of text.
+  @inline(__always) static func hashMix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+    (hash ^ word) &* 0x100_0000_01b3
   }
   @inline(__always) static func hashFinish(_ hash: UInt64) -> Int {
     Int(truncatingIfNeeded: hash ^ (hash >> 29))
@@ -362,8 +382,8 @@ struct PrecedenceKey {
   /// A hash of all but the name rank.
   var groupHash: Int {
     var hash = RouteIndex.hashSeed(parent: -1)
-    hash = (hash ^ UInt64(bitPattern: Int64(priority))) &* 0x100_0000_01b3
-    hash = (hash ^ packed) &* 0x100_0000_01b3
+    hash = RouteIndex.hashMix(hash, UInt64(bitPattern: Int64(priority)))
+    hash = RouteIndex.hashMix(hash, packed)
     for rank in rest { hash = RouteIndex.hashStep(hash, rank) }
     return RouteIndex.hashFinish(hash)
   }

@@ -1,5 +1,11 @@
 /// Builds a `RouteIndex`'s arrays from routes in precedence order.
 struct RouteIndexBuilder {
+  /// A run of captures in `captures`, kept for the entries whose captures are the same.
+  struct CaptureRun {
+    let start: Int
+    let count: Int
+  }
+
   let origins: RouterOrigins
   var nodes: [RouteIndex.Node] = []
   var labels: [UInt8] = []
@@ -7,6 +13,9 @@ struct RouteIndexBuilder {
   var captureNames: [String] = []
   /// The offset of each name in `captureNames`, by the name's hash.
   var captureNameSlots = HashSlots()
+  /// Each distinct run of captures, by the hash of its captures (see `sharedCaptures`).
+  var captureRuns: [CaptureRun] = []
+  var captureRunSlots = HashSlots()
   var entries: [RouteIndex.Entry] = []
   var roots: [Int32] = []
   var rootPriorities: [Int] = []
@@ -88,14 +97,46 @@ struct RouteIndexBuilder {
           for (part, name) in mixed.names.enumerated() { capture(name, position, .part(part)) }
         }
       }
+      let capturesCount = Int32(captures.count) - capturesStart
       let entry = Int32(entries.count)
       entries.append(
         RouteIndex.Entry(
-          route: index, form: form, capturesStart: capturesStart, scope: scope,
-          hasExtras: pattern.extras != nil,
-          capturesCount: UInt16(clamping: Int32(captures.count) - capturesStart)))
+          route: index, form: form, capturesStart: sharedCaptures(from: capturesStart),
+          scope: scope, hasExtras: pattern.extras != nil,
+          capturesCount: UInt16(clamping: capturesCount)))
       placed.append((node, list, entry))
     }
+  }
+
+  /// Where the captures from `start` to the end are kept: an equal run added before, and these
+  /// dropped; or `start`, for a new run. Routes of one shape capture the same names at the
+  /// same positions, so a table keeps few runs, which a search reads from a few hot cache
+  /// lines rather than from one line of its own for each route.
+  mutating func sharedCaptures(from start: Int32) -> Int32 {
+    let count = captures.count - Int(start)
+    guard count > 0 else { return start }
+    var hash = RouteIndex.hashSeed(parent: -1)
+    for offset in Int(start)..<captures.count {
+      hash = RouteIndex.hashMix(hash, captures[offset].word)
+    }
+    let key = RouteIndex.hashFinish(hash)
+    let found = captureRunSlots.slot(key) { run in
+      let other = captureRuns[Int(run)]
+      guard other.count == count else { return false }
+      for offset in 0..<count where captures[other.start + offset] != captures[Int(start) + offset]
+      {
+        return false
+      }
+      return true
+    }
+    if let found {
+      // One at a time: `removeLast(_:)` took longer than the rest of the check.
+      for _ in 0..<count { captures.removeLast() }
+      return Int32(captureRuns[Int(captureRunSlots[found])].start)
+    }
+    captureRunSlots.insert(Int32(captureRuns.count), hash: key)
+    captureRuns.append(CaptureRun(start: Int(start), count: count))
+    return start
   }
 
   /// Adds a capture of the placeholder `name` at the segment `position`.

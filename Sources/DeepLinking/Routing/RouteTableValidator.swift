@@ -161,7 +161,7 @@ struct RouteTableValidator: Sendable {
     of segments: [PatternSegment], priority: Int, _ pattern: RoutePattern, origins: RouterOrigins
   ) -> Int {
     var hash = RouteIndex.hashSeed(parent: -1)
-    func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
+    func mix(_ word: UInt64) { hash = RouteIndex.hashMix(hash, word) }
     mix(UInt64(bitPattern: Int64(priority)))
     // An origin, query items and a fragment, which few patterns have.
     if pattern.scope != .any || pattern.extras != nil {
@@ -174,7 +174,7 @@ struct RouteTableValidator: Sendable {
   /// A hash of segments' shapes: literals folded (equal hashes are compared in full anyway).
   private static func segmentsHash(_ segments: [PatternSegment]) -> UInt64 {
     var hash = RouteIndex.hashSeed(parent: -1)
-    func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
+    func mix(_ word: UInt64) { hash = RouteIndex.hashMix(hash, word) }
     func mix(_ text: String) {
       URLBytes.reading(text) { bytes in
         for byte in bytes { hash = RouteIndex.hashStep(hash, byte) }
@@ -200,7 +200,7 @@ struct RouteTableValidator: Sendable {
   @inline(never)
   private static func scopeAndExtrasHash(_ pattern: RoutePattern) -> UInt64 {
     var hash = RouteIndex.hashSeed(parent: -1)
-    func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
+    func mix(_ word: UInt64) { hash = RouteIndex.hashMix(hash, word) }
     func textHash(_ text: String) -> UInt64 {
       URLBytes.reading(text) { bytes in
         var hash = RouteIndex.hashSeed(parent: -1)
@@ -219,7 +219,7 @@ struct RouteTableValidator: Sendable {
     for item in extras.query {
       var itemHash = textHash(item.name) ^ (item.isOptional ? 0x21 : 0x20)
       switch item.value {
-      case .literal(let text): itemHash = (itemHash ^ textHash(text)) &* 0x100_0000_01b3
+      case .literal(let text): itemHash = RouteIndex.hashMix(itemHash, textHash(text))
       case .parameter(let type, _): itemHash = (itemHash ^ UInt64(type.kind.rawValue)) &* 31
       case .presence: itemHash = itemHash &* 37
       }
