@@ -227,3 +227,25 @@ import Testing
     #expect(URLParts.redactingQueryValues(url) == expected)
   }
 }
+
+/// A match keeps whether its route routes a link again; a match stored while it waited and read
+/// back is equal to the match it was.
+@Suite struct StoredLinkRouteTests {
+  @Test func aStoredMatchOfALinkRouteReadsBackEqual() throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("go", pattern: "shop://go?id=:id(&next=<link:next>)"),
+        Route("item", pattern: "shop://item/:id"),
+      ])
+    // The optional link is absent: the route itself is the match.
+    let alone = try #require(router.match("shop://go?id=1"))
+    #expect(alone.name == "go")
+    // Present: the inner link's route is.
+    #expect(router.match("shop://go?id=1&next=shop://item/2")?.name == "item")
+    for match in [alone, try #require(router.match("shop://item/3"))] {
+      let stored = StoredMatch(match)
+      #expect(stored.match(url: match.url, in: router) == match)
+    }
+  }
+}

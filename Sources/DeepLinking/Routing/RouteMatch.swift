@@ -26,8 +26,9 @@ public struct RouteMatch: Sendable, Hashable {
   /// link matched directly. ``url`` is then the inner link.
   public internal(set) var via: [String] = []
   /// Whether the route has a `<link:>` placeholder to follow: known from the index's entry, so
-  /// that a match of any other route reads nothing more of the route than its reference.
-  var routesLink = false
+  /// that a match of any other route reads nothing more of the route than its reference. It
+  /// follows from the route, so matches that differ only in it are never made.
+  var routesLink: Bool
 
   /// The name of the route that matched.
   public var name: String { route.name }
