@@ -99,7 +99,7 @@ struct StoredMatch: Sendable, Codable {
     var match = RouteMatch(
       route: route, parameters: Parameters(parameters.map { ($0[0], $0[1]) }),
       query: Parameters(query.map { ($0[0], $0[1]) }), fragment: fragment, url: innerURL ?? url,
-      origin: origin, routesLink: route.pattern.extras?.link != nil)
+      origin: origin, routesLink: route.pattern.routesLink)
     match.via = via ?? []
     return match
   }

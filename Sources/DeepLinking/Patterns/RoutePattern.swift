@@ -31,6 +31,8 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
   private let forms: PatternForms?
   /// The query items and fragment pattern, for a pattern that has them.
   package let extras: PatternExtras?
+  /// Whether the pattern has a `<link:>` placeholder: a match of it stands for the inner link's.
+  package var routesLink: Bool { extras?.link != nil }
 
   /// The most optional groups a pattern may have.
   package static let maximumOptionalGroups = 6

@@ -27,7 +27,7 @@ public struct RouteMatch: Sendable, Hashable {
   public internal(set) var via: [String] = []
   /// Whether the route has a `<link:>` placeholder to follow: known from the index's entry, so
   /// that a match of any other route reads nothing more of the route than its reference. It
-  /// follows from the route, so matches that differ only in it are never made.
+  /// is always the route pattern's `routesLink`, so matches never differ in it alone.
   var routesLink: Bool
 
   /// The name of the route that matched.

@@ -227,7 +227,9 @@ extension RouteIndex {
       query: input.queryItems(),
       fragment: input.fragment.map {
         input.bytes.string($0)
-      }, url: url, origin: origin, routesLink: entry.hasExtras && route.pattern.extras?.link != nil)
+      }, url: url, origin: origin,
+      // Only a route with extras can have a link: the others' patterns are not read.
+      routesLink: entry.hasExtras && route.pattern.routesLink)
   }
 }
 
