@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTools
 import Foundation
 
 /// `deeplink generate swift`: the Swift type of a manifest's links.

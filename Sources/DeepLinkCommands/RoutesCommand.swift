@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTools
 
 /// `deeplink routes`: prints the route table in precedence order, or checks a manifest.
 enum RoutesCommand {

@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTools
 import Foundation
 import Testing
 

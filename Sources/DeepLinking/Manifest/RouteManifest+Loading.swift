@@ -1,6 +1,6 @@
 extension RouteManifest {
   /// Reads a manifest, recording every problem found; returns it when it could be built.
-  static func load(
+  package static func load(
     _ json: String, file: String, limits: LinkLimits, problems: inout [DeepLinkError]
   ) -> RouteManifest? {
     let collector = ProblemCollector(file: file)

@@ -46,8 +46,8 @@ public struct RouteManifest: Sendable {
 
   /// Reads and checks the manifest at `path`, under `limits`.
   ///
-  /// - Throws: ``DeepLinkError`` for the first problem; ``problems(inFile:limits:)`` lists them
-  ///   all.
+  /// - Throws: ``DeepLinkError`` for the first problem (`deeplink routes --check` lists them
+  ///   all).
   public init(contentsOf path: String, limits: LinkLimits = .default) throws(DeepLinkError) {
     let text = try Self.read(path)
     try self.init(json: text, file: path, limits: limits)
@@ -68,26 +68,6 @@ public struct RouteManifest: Sendable {
     self = manifest
   }
 
-  /// Every problem in the manifest at `path`, checked under `limits`; empty when it is valid.
-  public static func problems(inFile path: String, limits: LinkLimits = .default)
-    -> [DeepLinkError]
-  {
-    do {
-      return problems(in: try read(path), file: path, limits: limits)
-    } catch {
-      return [error]
-    }
-  }
-
-  /// Every problem in manifest text, checked under `limits`; empty when it is valid.
-  public static func problems(
-    in json: String, file: String = "<manifest>", limits: LinkLimits = .default
-  ) -> [DeepLinkError] {
-    var problems: [DeepLinkError] = []
-    _ = load(json, file: file, limits: limits, problems: &problems)
-    return problems
-  }
-
   /// The router of the manifest's routes, reading links under the manifest's ``limits``: built
   /// once, when the manifest was read and its routes checked together under those limits.
   public let router: Router
@@ -106,7 +86,8 @@ public struct RouteManifest: Sendable {
     self.file = file
   }
 
-  private static func read(_ path: String) throws(DeepLinkError) -> String {
+  /// The text of the manifest file at `path`, refused over ``maximumSize``.
+  package static func read(_ path: String) throws(DeepLinkError) -> String {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw DeepLinkError.manifest(path, nil, "cannot read the file")
     }
