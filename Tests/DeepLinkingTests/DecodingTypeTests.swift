@@ -154,19 +154,32 @@ import Testing
     #expect(error.description == "'value': Loop cannot be decoded from the text of a link")
   }
 
-  /// `<bool:>` and `<double:>` placeholders accept exactly the texts the decoder converts.
+  /// `<bool:>`, `<double:>`, `<int:>` and `<uuid:>` placeholders accept exactly the texts the
+  /// decoder and `parameters.value(_:as:)` convert.
   @Test(arguments: [
     "true", "TRUE", "True", "false", "1", "0", "yes", "no", "", "01", "tru", "2", "4.5", "-2e3",
-    "1e400", "inf", "nan", "0x10", ".5", "5.", "+1", "-0", "1e", "e5", "١",
+    "1e400", "inf", "nan", "0x10", ".5", "5.", "+1", "-0", "1e", "e5", "١", "+", "-", "007",
+    "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+    "-9223372036854775809", "1_000", " 1", "1 ", "\u{FF11}",
+    "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+    "E621E1F8C36C495A93FC0C247A3E6E5F", "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}",
+    "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "G621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+    "E621E1F8-C36C-495A-93FC-0C247A3E6E5F0", "E621E1F8+C36C-495A-93FC-0C247A3E6E5F",
   ])
   func patternTypesAndDecodingAgree(text: String) throws {
-    let router = try makeRouter(["b": "/b/<bool:v>", "d": "/d/<double:v>"])
+    let router = try makeRouter([
+      "b": "/b/<bool:v>", "d": "/d/<double:v>", "i": "/i/<int:v>", "u": "/u/<uuid:v>",
+    ])
     let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     let bool = router.match("shop://b/\(encoded)")
     #expect((bool != nil) == (try Self.decoded(text, as: Bool.self) != nil), "'\(text)' as bool")
     let double = router.match("shop://d/\(encoded)")
     #expect(
       (double != nil) == (try Self.decoded(text, as: Double.self) != nil), "'\(text)' as double")
+    let int = router.match("shop://i/\(encoded)")
+    #expect((int != nil) == (try Self.decoded(text, as: Int.self) != nil), "'\(text)' as int")
+    let uuid = router.match("shop://u/\(encoded)")
+    #expect((uuid != nil) == (try Self.decoded(text, as: UUID.self) != nil), "'\(text)' as uuid")
   }
 }
 
