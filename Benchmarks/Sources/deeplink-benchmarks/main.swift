@@ -162,12 +162,27 @@ if arguments.contains("--register-breakdown") {
     "check and index", build / 1e6, "ms,", Double(after - middle) / 1e4, "allocations a route")
   exit(0)
 }
+if arguments.contains("--figures") {
+  // Only the figures that do not depend on the machine's speed (see Figures.swift).
+  reportAllocationsPerMatch()
+  try reportBytesPerRoute()
+  try reportCodeSizeAndPublicTypes()
+  exit(0)
+}
+/// The number given after `flag`, if any.
+func number(after flag: String) -> Int? {
+  guard let index = CommandLine.arguments.firstIndex(of: flag),
+    index + 1 < CommandLine.arguments.count
+  else { return nil }
+  return Int(CommandLine.arguments[index + 1])
+}
 if arguments.contains("--profile-register") {
   // Twenty builds of 10,000 routes, kept, as the timed `register` row keeps them: tearing
-  // them down is left out.
+  // them down is left out. With `--skip-building`, none: the difference of the two runs'
+  // instruction counts is the building alone.
   let workload = Workloads.generated(size: 10_000, count: 0)
   var kept: [Router] = []
-  for _ in 0..<20 {
+  for _ in 0..<(arguments.contains("--skip-building") ? 0 : 20) {
     let router = try workload.makeRouter()
     blackHole(router.match("shop://section0/list") == nil ? 0 : 1)
     kept.append(router)
@@ -175,9 +190,7 @@ if arguments.contains("--profile-register") {
   withExtendedLifetime(kept) {}
   exit(0)
 }
-if let index = CommandLine.arguments.firstIndex(of: "--profile-generated"),
-  index + 1 < CommandLine.arguments.count, let size = Int(CommandLine.arguments[index + 1])
-{
+if let size = number(after: "--profile-generated") {
   // Only W2 matching at `size` routes, for a cache profiler (cachegrind): its misses as the
   // table grows, which timing on a shared machine shows only through noise. With
   // `--skip-matching` the same run stops before matching: `cg_diff` of the two runs leaves
@@ -201,8 +214,10 @@ if arguments.contains("--generated-only") {
   exit(0)
 }
 if arguments.contains("--profile") {
-  // Only W1 matching, for a profiler.
-  for _ in 0..<10 { blackHole(matchAll(w1Router, w1.urls)) }
+  // Only W1 matching, for a profiler: ten rounds over its URLs, or `--rounds N`; none with
+  // `--skip-matching` (the difference of the two runs' instruction counts is the matching).
+  let rounds = arguments.contains("--skip-matching") ? 0 : number(after: "--rounds") ?? 10
+  for _ in 0..<rounds { blackHole(matchAll(w1Router, w1.urls)) }
   exit(0)
 }
 let w1Samples = measureInTurns([
@@ -242,15 +257,7 @@ for (offset, name) in ["match", "urlcomponents", "urlString", "split"].enumerate
 }
 report("matchRatio", "routes", w1.patterns.count, "ratio", ratio(w1Samples[0], w1Samples[1]))
 
-// Allocations per match, hits and misses apart.
-let hitURLs = w1.urls.filter { w1Router.match($0) != nil }.prefix(100_000)
-let missURLs = w1.urls.filter { w1Router.match($0) == nil }.prefix(100_000)
-for (name, urls) in [("allocsPerHit", Array(hitURLs)), ("allocsPerMiss", Array(missURLs))] {
-  let before = deeplink_allocation_count()
-  blackHole(matchAll(w1Router, urls))
-  let after = deeplink_allocation_count()
-  report(name, "urls", urls.count, "allocs", Double(after - before) / Double(urls.count))
-}
+reportAllocationsPerMatch()
 
 // W2: generated tables of growing size, each timed in turns with the table of 10 routes, so
 // that a ratio compares the two under the same conditions (a table timed in turns with a larger
@@ -342,16 +349,7 @@ do {
   report("buildURL", "routes", 1_000, "ns", ns)
 }
 
-// Memory per route at 10,000 routes: the routes and the compiled index.
-do {
-  let workload = Workloads.generated(size: 10_000, count: 0)
-  let before = deeplink_heap_in_use()
-  let router = try workload.makeRouter()
-  blackHole(router.match("shop://section0/list") == nil ? 0 : 1)
-  let after = deeplink_heap_in_use()
-  report("bytesPerRoute", "routes", 10_000, "bytes", Double(after - before) / 10_000)
-  withExtendedLifetime(router) {}
-}
+try reportBytesPerRoute()
 
 // The command-line tool on 1,000,000 URLs with --json.
 do {
@@ -399,53 +397,4 @@ do {
   report("cliThroughput", "urls", w1.urls.count, "perSecond", samples.sorted()[1])
 }
 
-// The runtime module's size: the text sections of DeepLinking's release object files, as
-// `size` counts them (code, read-only data, unwind tables), and its public types.
-do {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../..").standardized
-  func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self)
-  }
-  _ = try run([
-    "swift", "build", "-c", "release", "--package-path", root.path, "--target", "DeepLinking",
-  ])
-  let objects = root.appendingPathComponent(".build/release/DeepLinking.build")
-  // The objects of the module's current sources only: a build folder keeps the objects of
-  // files since deleted.
-  let sourceFolder = root.appendingPathComponent("Sources/DeepLinking")
-  let files = (FileManager.default.enumerator(atPath: sourceFolder.path)?.allObjects ?? [])
-    .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-    .map { objects.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent + ".o").path }
-    .filter { FileManager.default.fileExists(atPath: $0) }
-  // `size` prints a header, then "text data bss dec hex filename" per file.
-  let bytes = try run(["size"] + files).split(separator: "\n").dropFirst()
-    .compactMap { Int($0.split(separator: "\t").first?.trimmingCharacters(in: .whitespaces) ?? "") }
-    .reduce(0, +)
-  report("codeSize", "objects", files.count, "bytes", Double(bytes))
-  // Public types, nested ones included: declarations that start with `public` and a type
-  // keyword.
-  let sources = root.appendingPathComponent("Sources/DeepLinking")
-  var count = 0
-  let enumerator = FileManager.default.enumerator(atPath: sources.path)
-  while let file = enumerator?.nextObject() as? String {
-    guard file.hasSuffix(".swift") else { continue }
-    let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-    for line in text.split(separator: "\n") {
-      let words = line.split(separator: " ").prefix(3)
-      guard words.first == "public" else { continue }
-      let kind =
-        words.dropFirst().first == "final" ? words.dropFirst(2).first : words.dropFirst().first
-      if let kind, ["struct", "class", "enum", "protocol", "actor"].contains(kind) { count += 1 }
-    }
-  }
-  report("publicTypes", "module", 1, "count", Double(count))
-}
+try reportCodeSizeAndPublicTypes()
