@@ -363,6 +363,9 @@ do {
   build.arguments = [
     "swift", "build", "-c", "release", "--package-path", root.path, "--product", "deeplink",
   ]
+  // Its progress goes to standard error: standard output holds only rows (one JSON object a
+  // line with `--json`).
+  build.standardOutput = FileHandle.standardError
   try build.run()
   build.waitUntilExit()
   guard build.terminationStatus == 0 else { fatalError("the deeplink tool does not build") }
