@@ -5,6 +5,9 @@ import Foundation
 // Benchmarks for swift-deeplinking, run with:
 //   swift run -c release --package-path Benchmarks deeplink-benchmarks [--json] [--quick]
 // Every figure is the median of 5 repetitions after a warm-up; compare ratios within one run.
+// `--figures` prints only the figures that do not depend on the machine's speed (Figures.swift),
+// which `Scripts/check-figures.py` holds under `Benchmarks/figures.json` in CI; the `--profile…`
+// modes run one workload alone, for valgrind.
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
