@@ -17,14 +17,17 @@ let repetitions = 5
 @MainActor func report(_ name: String, _ key: String, _ count: Int, _ unit: String, _ value: Double)
 {
   if json {
-    let scale = unit == "ratio" ? 1000.0 : 10.0
+    // Ratios and allocation counts to three decimals (a change of a few allocations in a
+    // hundred hits must show), the rest to one.
+    let scale = unit == "ratio" || unit == "allocs" ? 1000.0 : 10.0
     let shown = (value * scale).rounded() / scale
     print(#"{"name":"\#(name)","\#(key)":\#(count),"\#(unit)":\#(shown)}"#)
   } else {
     let padded = name.padding(toLength: 16, withPad: " ", startingAt: 0)
     print(
       "\(padded) \(key)=\(count)".padding(toLength: 34, withPad: " ", startingAt: 0)
-        + String(format: unit == "ratio" ? "%12.3f %@" : "%12.1f %@", value, unit))
+        + String(
+          format: unit == "ratio" || unit == "allocs" ? "%12.3f %@" : "%12.1f %@", value, unit))
   }
 }
 
