@@ -32,26 +32,14 @@ import Foundation
 /// The runtime module's size: the text sections of DeepLinking's release object files, as
 /// `size` counts them (code, read-only data, unwind tables), and its public types.
 @MainActor func reportCodeSizeAndPublicTypes() throws {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../..").standardized
-  func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self)
-  }
   _ = try run([
-    "swift", "build", "-c", "release", "--package-path", root.path, "--target", "DeepLinking",
+    "swift", "build", "-c", "release", "--package-path", repositoryRoot.path, "--target",
+    "DeepLinking",
   ])
-  let objects = root.appendingPathComponent(".build/release/DeepLinking.build")
+  let objects = repositoryRoot.appendingPathComponent(".build/release/DeepLinking.build")
   // The objects of the module's current sources only: a build folder keeps the objects of
   // files since deleted.
-  let sourceFolder = root.appendingPathComponent("Sources/DeepLinking")
+  let sourceFolder = repositoryRoot.appendingPathComponent("Sources/DeepLinking")
   let files = (FileManager.default.enumerator(atPath: sourceFolder.path)?.allObjects ?? [])
     .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
     .map { objects.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent + ".o").path }

@@ -16,18 +16,18 @@ let quick = arguments.contains("--quick")
 let repetitions = 5
 @MainActor func report(_ name: String, _ key: String, _ count: Int, _ unit: String, _ value: Double)
 {
+  // Ratios and allocation counts to three decimals (a change of a few allocations in a
+  // hundred hits must show), the rest to one.
+  let threeDecimals = unit == "ratio" || unit == "allocs"
   if json {
-    // Ratios and allocation counts to three decimals (a change of a few allocations in a
-    // hundred hits must show), the rest to one.
-    let scale = unit == "ratio" || unit == "allocs" ? 1000.0 : 10.0
+    let scale = threeDecimals ? 1000.0 : 10.0
     let shown = (value * scale).rounded() / scale
     print(#"{"name":"\#(name)","\#(key)":\#(count),"\#(unit)":\#(shown)}"#)
   } else {
     let padded = name.padding(toLength: 16, withPad: " ", startingAt: 0)
     print(
       "\(padded) \(key)=\(count)".padding(toLength: 34, withPad: " ", startingAt: 0)
-        + String(
-          format: unit == "ratio" || unit == "allocs" ? "%12.3f %@" : "%12.1f %@", value, unit))
+        + String(format: threeDecimals ? "%12.3f %@" : "%12.1f %@", value, unit))
   }
 }
 
@@ -76,7 +76,7 @@ func ratio(_ numerator: [Double], _ denominator: [Double]) -> Double {
 /// rows read only the parameters and the query: a match holds its route, and what the app
 /// reads of it after is the app's cost (a change that only moves that read out of `match` shows
 /// up here as a gain without the flag and none with it).
-let readsRoute = CommandLine.arguments.contains("--read-route")
+let readsRoute = arguments.contains("--read-route")
 
 func matchAll(_ router: Router, _ urls: [String]) -> Int {
   var checksum = 0
@@ -325,8 +325,7 @@ do {
   kept.removeAll()
   report("registerOneByOne", "routes", 10_000, "ms", ms)
 }
-let manifestPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("../../../Examples/Shop/deeplinks.json").standardized.path
+let manifestPath = repositoryRoot.appendingPathComponent("Examples/Shop/deeplinks.json").path
 let manifestMs =
   measure(items: 100) {
     var checksum = 0
@@ -359,22 +358,13 @@ try reportBytesPerRoute()
 
 // The command-line tool on 1,000,000 URLs with --json.
 do {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../..").standardized
-  let tool = root.appendingPathComponent(".build/release/deeplink")
+  let tool = repositoryRoot.appendingPathComponent(".build/release/deeplink")
   // Built every time (a no-op when it is up to date): a tool left from older sources was
   // once measured in place of the current one, and hid a tenfold slowdown.
-  let build = Process()
-  build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  build.arguments = [
-    "swift", "build", "-c", "release", "--package-path", root.path, "--product", "deeplink",
-  ]
-  // Its progress goes to standard error: standard output holds only rows (one JSON object a
-  // line with `--json`).
-  build.standardOutput = FileHandle.standardError
-  try build.run()
-  build.waitUntilExit()
-  guard build.terminationStatus == 0 else { fatalError("the deeplink tool does not build") }
+  _ = try run([
+    "swift", "build", "-c", "release", "--package-path", repositoryRoot.path, "--product",
+    "deeplink",
+  ])
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "deeplink-bench-\(getpid())")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
