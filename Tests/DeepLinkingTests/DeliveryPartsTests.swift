@@ -131,9 +131,13 @@ import Testing
     let router = try makeRouter(["web": "/web"])
     let route = try Route("web", pattern: "/web", webPageParameter: "url")
     let routerWithPage = try Router(origins: router.origins, routes: [route])
-    func refusal(_ page: String) throws -> String? {
+    func verdict(_ page: String) throws -> OutboundPolicy.WebPage {
       let encoded = page.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? page
-      return policy.webPageRefusal(try #require(routerWithPage.match("shop://web?url=\(encoded)")))
+      return policy.webPage(of: try #require(routerWithPage.match("shop://web?url=\(encoded)")))
+    }
+    func refusal(_ page: String) throws -> String? {
+      guard case .refused(let reason) = try verdict(page) else { return nil }
+      return reason
     }
     #expect(try refusal("https://help.example.com/a") == nil)
     #expect(try refusal("https://help.example.com:443/a") == nil)
@@ -144,6 +148,35 @@ import Testing
     #expect(
       try refusal("https://help.example.com:8443/")
         == "the web page names port 8443; only https's default port 443 is allowed")
+    // The page handed over is the text checked: spaces around it are gone from both.
+    #expect(
+      try verdict(" https://help.example.com/a ")
+        == .allowed(URL(string: "https://help.example.com/a")!))
+    #expect(
+      try verdict("https://help.example.com/a")
+        == .allowed(URL(string: "https://help.example.com/a")!))
+    // Under a `*.` entry the link writes the leftmost labels: only letters, digits and hyphens.
+    let wildcard = OutboundPolicy(externalSchemes: [], webAllowlist: ["*.example.com"])
+    for host in [
+      "evil.com%2F", "evil.com\u{FF0F}", "evil.com%40x", "a%", "\u{200B}a", "\u{E9}", "*",
+    ] {
+      let page = "https://\(host).example.com/"
+      let encoded = page.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? page
+      let match = try #require(routerWithPage.match("shop://web?url=\(encoded)"))
+      #expect(
+        wildcard.webPage(of: match)
+          == .refused(
+            "the web page's host '\(host.lowercased()).example.com' is not a valid domain name"))
+    }
+    let sub = try #require(
+      routerWithPage.match("shop://web?url=https%3A%2F%2Fa-1.b.example.com%2F"))
+    #expect(wildcard.webPage(of: sub) == .allowed(URL(string: "https://a-1.b.example.com/")!))
+    #expect(try verdict("https://evil.example.com/") != .none)
+    // A route without a page has none; a web-page route without its parameter is refused.
+    #expect(policy.webPage(of: try #require(router.match("shop://web"))) == .none)
+    #expect(
+      policy.webPage(of: try #require(routerWithPage.match("shop://web")))
+        == .refused("the web page parameter 'url' is missing"))
   }
 
   // MARK: - LinkDispatcher

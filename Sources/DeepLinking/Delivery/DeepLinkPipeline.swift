@@ -252,8 +252,10 @@ public final class DeepLinkPipeline {
       }
       return
     }
-    if let refusal = outbound.webPageRefusal(best) {
-      refuse(link, reason: refusal)
+    // Refused now rather than stored: the page is checked again when its route is tried (a
+    // route reached by falling through, a newer version's allowlist).
+    if case .refused(let reason) = outbound.webPage(of: best) {
+      refuse(link, reason: reason)
       return
     }
     if !configuration.deliversEveryWaitingLink { supersedeWaiting() }
@@ -323,8 +325,16 @@ public final class DeepLinkPipeline {
         wait(link.resuming(at: index), at: match, for: requirement)
         return
       }
+      // Every route's page is checked as it is tried, the one reached after others declined
+      // as well as the best: a page off the allowlist refuses the link.
+      let page = outbound.webPage(of: match)
+      if case .refused(let reason) = page {
+        refuse(link.link, reason: reason)
+        return
+      }
       let scene = gate.scene(for: link.link)
-      switch await dispatcher.attempt(match, plan: destinations(for: match), scene: scene) {
+      let plan = destinations(for: match, page: page)
+      switch await dispatcher.attempt(match, plan: plan, scene: scene) {
       case .delivered(let plan):
         var event = makeEvent(.delivered, link.link)
         event.route = match.name
@@ -415,8 +425,14 @@ public final class DeepLinkPipeline {
   }
 
   /// The screens a match leads to: one per route, or, for a chain, one per screen its
-  /// remaining segments name, in URL order, unknown names skipped.
+  /// remaining segments name, in URL order, unknown names skipped. A web-page route whose page
+  /// the web allowlist refuses leads to none.
   public func destinations(for match: RouteMatch) -> [Destination] {
+    destinations(for: match, page: outbound.webPage(of: match))
+  }
+
+  /// The screens `match` leads to, its web page already checked.
+  private func destinations(for match: RouteMatch, page: OutboundPolicy.WebPage) -> [Destination] {
     let route = match.route
     if !route.chain.isEmpty {
       let rest = match.parameters.map(\.value).last ?? ""
@@ -424,7 +440,11 @@ public final class DeepLinkPipeline {
         Destination(name: $0, match: match, webPage: nil)
       }
     }
-    return [Destination(name: route.name, match: match, webPage: OutboundPolicy.webPage(match))]
+    switch page {
+    case .none: return [Destination(name: route.name, match: match, webPage: nil)]
+    case .allowed(let url): return [Destination(name: route.name, match: match, webPage: url)]
+    case .refused: return []
+    }
   }
 
   // MARK: - Links the app does not route

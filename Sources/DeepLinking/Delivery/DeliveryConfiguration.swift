@@ -22,7 +22,8 @@ public struct DeliveryConfiguration: Sendable {
   /// Schemes of links the app does not own that may be handed to the system (default `tel`,
   /// `mailto`, `sms`, `https`).
   public var externalSchemes: Set<String> = ["tel", "mailto", "sms", "https"]
-  /// Hosts a web-page route may load (https only).
+  /// Hosts a web-page route may load (https, port 443), exactly or, written `*.example.com`, any
+  /// subdomain; checked each time a web-page route is tried.
   public var webAllowlist: [String] = []
   /// How long a navigator may take to show one destination before the link is reported
   /// ``DeepLinkEvent/Kind/notShown`` and the next link proceeds (default 10 seconds).

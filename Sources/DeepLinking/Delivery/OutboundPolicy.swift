@@ -6,29 +6,29 @@ struct OutboundPolicy: Sendable {
   let externalSchemes: Set<String>
   let webAllowlist: [String]
 
+  /// The web page a match opens, once checked.
+  enum WebPage: Equatable {
+    /// The route opens no web page.
+    case none
+    /// The page to load: the URL the policy checked.
+    case allowed(URL)
+    /// Why the page may not be loaded.
+    case refused(String)
+  }
+
   /// Why an unowned link may not be opened outside the app, or `nil` when it may.
   func externalRefusal(scheme: String) -> String? {
     externalSchemes.contains(scheme)
       ? nil : "the scheme '\(scheme)' is not allowed to open outside the app"
   }
 
-  /// Why the web page `match` opens may not be loaded, or `nil` when it may (or the route
-  /// opens no web page).
-  func webPageRefusal(_ match: RouteMatch) -> String? {
-    guard let parameter = match.route.webPageParameter else { return nil }
-    guard let text = Self.webPageText(match) else {
-      return "the web page parameter '\(parameter)' is missing"
+  /// The web page `match` opens, checked against the allowlist: the only way a page reaches a
+  /// destination.
+  func webPage(of match: RouteMatch) -> WebPage {
+    guard let parameter = match.route.webPageParameter else { return .none }
+    guard let text = match.parameters[parameter] ?? match.query[parameter] else {
+      return .refused("the web page parameter '\(parameter)' is missing")
     }
-    return WebPagePolicy.refusal(for: text, allowlist: webAllowlist)
-  }
-
-  /// The page a web-page route opens, when the match has one.
-  static func webPage(_ match: RouteMatch) -> URL? {
-    webPageText(match).flatMap { URL(string: $0) }
-  }
-
-  private static func webPageText(_ match: RouteMatch) -> String? {
-    guard let parameter = match.route.webPageParameter else { return nil }
-    return match.parameters[parameter] ?? match.query[parameter]
+    return WebPagePolicy.check(text, allowlist: webAllowlist)
   }
 }

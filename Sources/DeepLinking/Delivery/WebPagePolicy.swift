@@ -3,30 +3,62 @@ import Foundation
 /// Which web pages a web-page route may load in the app's web view: https only, on https's own
 /// port, on a host of the allowlist (exactly, or under a `*.` entry).
 enum WebPagePolicy {
-  /// Why `text` may not be loaded, or `nil` when it may.
-  static func refusal(for text: String, allowlist: [String]) -> String? {
-    return URLBytes.reading(text.trimmingCharacters(in: .whitespaces)) { buffer -> String? in
+  /// `text` as the URL to load, or why it may not be loaded. The URL is made from the very
+  /// text checked, and Foundation's reading of it must agree with the check's (scheme, host,
+  /// port, no user information): a page two readers see differently is refused.
+  static func check(_ text: String, allowlist: [String]) -> OutboundPolicy.WebPage {
+    let page = text.trimmingCharacters(in: .whitespaces)
+    let verdict = URLBytes.reading(page) { buffer -> Result<String, Refusal> in
       guard case .success(let parts) = URLParts.read(buffer) else {
-        return "the web page '\(text)' is not a valid URL"
+        return .failure(Refusal("the web page '\(text)' is not a valid URL"))
       }
       let scheme = buffer.string(parts.scheme).lowercased()
       guard scheme == "https" else {
-        return "the web page's scheme '\(scheme)' is not https"
+        return .failure(Refusal("the web page's scheme '\(scheme)' is not https"))
       }
-      guard parts.userinfo == nil else { return "the web page carries user information" }
+      guard parts.userinfo == nil else {
+        return .failure(Refusal("the web page carries user information"))
+      }
       if let port = parts.port {
         // Another port is another origin, often another service: the allowlist names hosts.
         let portText = buffer.string(port)
         guard Int(portText) == 443 else {
-          return "the web page names port \(portText); only https's default port 443 is allowed"
+          return .failure(
+            Refusal(
+              "the web page names port \(portText); only https's default port 443 is allowed"))
         }
       }
       let host = buffer.view(parts.host)
       let hostText = buffer.string(parts.host).lowercased()
+      // Letters, digits and hyphens in dot-separated labels, as the allowlist is written: under
+      // a `*.` entry the leftmost labels are the link's, and `evil.com%2F` or a full-width
+      // solidus there is read as a host by some and as a path by others.
+      guard !hostText.hasPrefix("*"), DomainName.problem(hostText) == nil else {
+        return .failure(Refusal("the web page's host '\(hostText)' is not a valid domain name"))
+      }
       guard
         allowlist.contains(where: { DomainName.matches(host, domain: Array($0.lowercased().utf8)) })
-      else { return "the web page's host '\(hostText)' is not on the web allowlist" }
-      return nil
+      else {
+        return .failure(Refusal("the web page's host '\(hostText)' is not on the web allowlist"))
+      }
+      return .success(hostText)
     }
+    switch verdict {
+    case .failure(let refusal): return .refused(refusal.reason)
+    case .success(let host):
+      guard let url = URL(string: page), url.scheme?.lowercased() == "https",
+        url.host?.lowercased() == host, url.user == nil, url.password == nil,
+        url.port == nil || url.port == 443
+      else {
+        return .refused("the web page '\(text)' is not read the same way by Foundation's URL")
+      }
+      return .allowed(url)
+    }
+  }
+
+  /// Why a page is refused.
+  private struct Refusal: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
   }
 }
