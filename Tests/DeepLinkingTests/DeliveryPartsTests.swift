@@ -123,7 +123,8 @@ import Testing
   // MARK: - OutboundPolicy
 
   @Test func theOutboundPolicyAllowsOnlyListedSchemesAndPages() throws {
-    let policy = OutboundPolicy(externalSchemes: ["tel"], webAllowlist: ["help.example.com"])
+    let policy = OutboundPolicy(
+      externalSchemes: ["tel"], webAllowlist: ["help.example.com"], quotesPages: true)
     #expect(policy.externalRefusal(scheme: "tel") == nil)
     #expect(
       policy.externalRefusal(scheme: "javascript")
@@ -156,7 +157,8 @@ import Testing
       try verdict("https://help.example.com/a")
         == .allowed(URL(string: "https://help.example.com/a")!))
     // Under a `*.` entry the link writes the leftmost labels: only letters, digits and hyphens.
-    let wildcard = OutboundPolicy(externalSchemes: [], webAllowlist: ["*.example.com"])
+    let wildcard = OutboundPolicy(
+      externalSchemes: [], webAllowlist: ["*.example.com"], quotesPages: true)
     for host in [
       "evil.com%2F", "evil.com\u{FF0F}", "evil.com%40x", "a%", "\u{200B}a", "\u{E9}", "*",
     ] {

@@ -17,6 +17,8 @@ import Testing
     let router = try Router(schemes: ["shop"], domains: [], routes: routes)
     var configuration = DeliveryConfiguration()
     configuration.webAllowlist = allowlist
+    // Reasons name the host refused (see EventRedactionTests for them redacted).
+    configuration.revealsQueryValues = true
     return LifecycleSimulator(router: router, configuration: configuration)
   }
 

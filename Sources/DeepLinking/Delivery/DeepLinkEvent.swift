@@ -1,6 +1,6 @@
 /// One step of a link through the pipeline, for analytics and debugging.
 ///
-/// URLs are redacted of query values unless ``DeliveryConfiguration/revealsQueryValues``.
+/// No field shows a query value unless ``DeliveryConfiguration/revealsQueryValues``.
 public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
   /// What happened.
   public struct Kind: Sendable, Hashable, CustomStringConvertible {
@@ -47,7 +47,8 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
   public let state: AppState
   /// The route, for `delivered`, `declined` and `waiting`.
   public var route: String?
-  /// The path parameters, for `delivered`.
+  /// The parameters, for `delivered`; values taken from a query (or a link inside the link)
+  /// are `redacted` unless ``DeliveryConfiguration/revealsQueryValues``.
   public var parameters: [Parameters.Element] = []
   /// The screens shown, for `delivered`.
   public var plan: [String] = []

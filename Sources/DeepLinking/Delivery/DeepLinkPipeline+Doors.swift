@@ -67,7 +67,12 @@ extension DeepLinkPipeline {
     } catch {
       let link = IncomingLink(
         url: "", door: door, state: currentState, receivedAt: nil, notificationID: notificationID)
-      refuse(link, reason: "the push payload's link is unusable: \(error.description)")
+      // The reason may quote the link, query values and all: shown only when events reveal them.
+      refuse(
+        link,
+        reason: configuration.revealsQueryValues
+          ? "the push payload's link is unusable: \(error.description)"
+          : "the push payload's link at '\(error.location ?? "$")' is unusable (details redacted)")
     }
   }
 

@@ -89,7 +89,8 @@ public final class DeepLinkPipeline {
     self.configuration = configuration
     self.clock = clock
     outbound = OutboundPolicy(
-      externalSchemes: configuration.externalSchemes, webAllowlist: configuration.webAllowlist)
+      externalSchemes: configuration.externalSchemes, webAllowlist: configuration.webAllowlist,
+      quotesPages: configuration.revealsQueryValues)
     dispatcher = LinkDispatcher(navigationTimeout: configuration.navigationTimeout, sleep: sleep)
     duplicates = DuplicateFilter(window: configuration.duplicateWindow)
     gate = DeliveryGate(explicitReadiness: configuration.waitsForMarkReady)
@@ -338,7 +339,7 @@ public final class DeepLinkPipeline {
       case .delivered(let plan):
         var event = makeEvent(.delivered, link.link)
         event.route = match.name
-        event.parameters = Array(match.parameters)
+        event.parameters = eventParameters(of: match)
         event.plan = plan
         if gate.scenes.count > 1 { event.scene = scene }
         emit(event)
@@ -453,6 +454,12 @@ public final class DeepLinkPipeline {
     guard failure.isExternal else {
       var event = makeEvent(.unmatched, link)
       event.reason = failure.message
+      if !configuration.revealsQueryValues,
+        case .failure(let quiet) = router.resolve(link.url, quotingQueryValues: false)
+      {
+        // The same miss, in words without the query's values; the handler has it whole.
+        event.reason = quiet.message
+      }
       emit(event)
       await onUnmatched?(link, failure)
       return
@@ -496,6 +503,17 @@ public final class DeepLinkPipeline {
       link: IncomingLink(url: "", door: .inApp, state: currentState, receivedAt: clock()))
     event.reason = "\(error)"
     emit(event)
+  }
+
+  /// A match's parameters as events show them: values taken from the query, or from a link
+  /// inside the link, are `redacted` unless ``DeliveryConfiguration/revealsQueryValues``.
+  private func eventParameters(of match: RouteMatch) -> [Parameters.Element] {
+    guard !configuration.revealsQueryValues else { return Array(match.parameters) }
+    let fromQuery = match.route.pattern.extras?.query.compactMap(\.parameterName) ?? []
+    return match.parameters.map { parameter in
+      match.via.isEmpty && !fromQuery.contains(parameter.name)
+        ? parameter : (parameter.name, "redacted")
+    }
   }
 
   private func makeEvent(_ kind: DeepLinkEvent.Kind, _ link: IncomingLink) -> DeepLinkEvent {

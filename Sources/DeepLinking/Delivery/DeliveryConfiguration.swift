@@ -28,7 +28,10 @@ public struct DeliveryConfiguration: Sendable {
   /// How long a navigator may take to show one destination before the link is reported
   /// ``DeepLinkEvent/Kind/notShown`` and the next link proceeds (default 10 seconds).
   public var navigationTimeout: TimeInterval = 10
-  /// Whether events carry query values; by default they are redacted.
+  /// Whether events carry query values. By default no field of an event shows one: URLs have
+  /// them replaced by `redacted`, and so do parameters taken from a query or from a link inside
+  /// a link; reasons leave out the values and pages they would quote. Turn it on in debug
+  /// builds to see them.
   public var revealsQueryValues = false
 
   /// The default configuration.

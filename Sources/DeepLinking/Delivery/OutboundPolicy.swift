@@ -5,6 +5,8 @@ import Foundation
 struct OutboundPolicy: Sendable {
   let externalSchemes: Set<String>
   let webAllowlist: [String]
+  /// Whether refusals quote the page, or parts of it: not when events redact query values.
+  let quotesPages: Bool
 
   /// The web page a match opens, once checked.
   enum WebPage: Equatable {
@@ -29,6 +31,6 @@ struct OutboundPolicy: Sendable {
     guard let text = match.parameters[parameter] ?? match.query[parameter] else {
       return .refused("the web page parameter '\(parameter)' is missing")
     }
-    return WebPagePolicy.check(text, allowlist: webAllowlist)
+    return WebPagePolicy.check(text, allowlist: webAllowlist, quoting: quotesPages)
   }
 }

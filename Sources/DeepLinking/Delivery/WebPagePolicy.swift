@@ -5,16 +5,19 @@ import Foundation
 enum WebPagePolicy {
   /// `text` as the URL to load, or why it may not be loaded. The URL is made from the very
   /// text checked, and Foundation's reading of it must agree with the check's (scheme, host,
-  /// port, no user information): a page two readers see differently is refused.
-  static func check(_ text: String, allowlist: [String]) -> OutboundPolicy.WebPage {
+  /// port, no user information): a page two readers see differently is refused. Without
+  /// `quoting`, the reasons name no part of the page.
+  static func check(_ text: String, allowlist: [String], quoting: Bool) -> OutboundPolicy.WebPage {
+    /// ` 'part'`, or nothing without `quoting`.
+    func quoted(_ part: String) -> String { quoting ? " '\(part)'" : "" }
     let page = text.trimmingCharacters(in: .whitespaces)
     let verdict = URLBytes.reading(page) { buffer -> Result<String, Refusal> in
       guard case .success(let parts) = URLParts.read(buffer) else {
-        return .failure(Refusal("the web page '\(text)' is not a valid URL"))
+        return .failure(Refusal("the web page\(quoted(text)) is not a valid URL"))
       }
       let scheme = buffer.string(parts.scheme).lowercased()
       guard scheme == "https" else {
-        return .failure(Refusal("the web page's scheme '\(scheme)' is not https"))
+        return .failure(Refusal("the web page's scheme\(quoted(scheme)) is not https"))
       }
       guard parts.userinfo == nil else {
         return .failure(Refusal("the web page carries user information"))
@@ -23,9 +26,9 @@ enum WebPagePolicy {
         // Another port is another origin, often another service: the allowlist names hosts.
         let portText = buffer.string(port)
         guard Int(portText) == 443 else {
+          let named = quoting ? "port \(portText)" : "another port"
           return .failure(
-            Refusal(
-              "the web page names port \(portText); only https's default port 443 is allowed"))
+            Refusal("the web page names \(named); only https's default port 443 is allowed"))
         }
       }
       let host = buffer.view(parts.host)
@@ -34,12 +37,14 @@ enum WebPagePolicy {
       // a `*.` entry the leftmost labels are the link's, and `evil.com%2F` or a full-width
       // solidus there is read as a host by some and as a path by others.
       guard !hostText.hasPrefix("*"), DomainName.problem(hostText) == nil else {
-        return .failure(Refusal("the web page's host '\(hostText)' is not a valid domain name"))
+        return .failure(
+          Refusal("the web page's host\(quoted(hostText)) is not a valid domain name"))
       }
       guard
         allowlist.contains(where: { DomainName.matches(host, domain: Array($0.lowercased().utf8)) })
       else {
-        return .failure(Refusal("the web page's host '\(hostText)' is not on the web allowlist"))
+        return .failure(
+          Refusal("the web page's host\(quoted(hostText)) is not on the web allowlist"))
       }
       return .success(hostText)
     }
@@ -50,7 +55,7 @@ enum WebPagePolicy {
         url.host?.lowercased() == host, url.user == nil, url.password == nil,
         url.port == nil || url.port == 443
       else {
-        return .refused("the web page '\(text)' is not read the same way by Foundation's URL")
+        return .refused("the web page\(quoted(text)) is not read the same way by Foundation's URL")
       }
       return .allowed(url)
     }

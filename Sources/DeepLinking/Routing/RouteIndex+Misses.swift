@@ -2,13 +2,16 @@ import Foundation
 
 extension RouteIndex {
   /// A miss in words: read only when a caller asks why (``Router/resolve(_:)``), from the
-  /// plain values the match left.
-  func failure(for miss: MatchMiss, url: String, limits: LinkLimits) -> DeepLinkError {
-    URLBytes.reading(url) { bytes in describe(miss, bytes, limits) }
+  /// plain values the match left. Without `quotingQueryValues`, the words leave out the values
+  /// of the URL's query (for events, which redact them).
+  func failure(
+    for miss: MatchMiss, url: String, limits: LinkLimits, quotingQueryValues: Bool = true
+  ) -> DeepLinkError {
+    URLBytes.reading(url) { bytes in describe(miss, bytes, limits, quotingQueryValues) }
   }
 
   private func describe(
-    _ miss: MatchMiss, _ bytes: URLBytes, _ limits: LinkLimits
+    _ miss: MatchMiss, _ bytes: URLBytes, _ limits: LinkLimits, _ quotingQueryValues: Bool
   ) -> DeepLinkError {
     func string(_ range: Range<Int>) -> String {
       bytes.string(range)
@@ -62,13 +65,14 @@ extension RouteIndex {
         code: .unexpectedAuthority,
         message: "the URL names port \(string(port)) on '\(string(host).lowercased())'")
     case .noRoute(let parting, let segmentCount):
-      return DeepLinkError(code: .noRoute, message: describe(parting, segmentCount, bytes))
+      return DeepLinkError(
+        code: .noRoute, message: describe(parting, segmentCount, bytes, quotingQueryValues))
     }
   }
 
   /// The route the walk came closest to, and why it parted from the URL.
   private func describe(
-    _ parting: RouteParting, _ segmentCount: Int, _ bytes: URLBytes
+    _ parting: RouteParting, _ segmentCount: Int, _ bytes: URLBytes, _ quotingQueryValues: Bool
   ) -> String {
     guard parting.kind != .empty, parting.node >= 0 else {
       return "no route matches: the table has no routes"
@@ -104,7 +108,7 @@ extension RouteIndex {
       why = "the URL has \(segmentsText(segmentCount)); the pattern has \(parting.depth)"
     case .extras:
       entry = parting.entry
-      why = extrasProblem(entry, bytes)
+      why = extrasProblem(entry, bytes, quotingQueryValues)
     case .scope:
       entry = parting.entry
       let pattern = routes[Int(entries[Int(entry)].route)].pattern
@@ -119,7 +123,7 @@ extension RouteIndex {
   }
 
   /// Why the URL in `bytes` does not satisfy the query items or fragment of `entry`'s route.
-  private func extrasProblem(_ entry: Int32, _ bytes: URLBytes) -> String {
+  private func extrasProblem(_ entry: Int32, _ bytes: URLBytes, _ quotingValues: Bool) -> String {
     let pattern = routes[Int(entries[Int(entry)].route)].pattern
     guard let extras = pattern.extras, case .success(let parts) = URLParts.read(bytes) else {
       return "its query items or fragment do not match"
@@ -136,13 +140,14 @@ extension RouteIndex {
       return "the URL has no query item '\(extras.query[index].name)'"
     case .refusedValue(let index, let range):
       let item = extras.query[index]
-      let value = PercentDecoding.string(bytes, range, plusIsSpace: true)
+      // "is 'abc', not an int", or without the value "is not an int".
+      let refused =
+        "the query item '\(item.name)' is "
+        + (quotingValues
+          ? "'\(PercentDecoding.string(bytes, range, plusIsSpace: true))', not " : "not ")
       switch item.value {
-      case .literal(let expected):
-        return "the query item '\(item.name)' is '\(value)', not '\(expected)'"
-      case .parameter(let type, _):
-        return
-          "the query item '\(item.name)' is '\(value)', not \(type == .int ? "an" : "a") \(type)"
+      case .literal(let expected): return refused + "'\(expected)'"
+      case .parameter(let type, _): return refused + "\(type == .int ? "an" : "a") \(type)"
       case .presence: return "the query item '\(item.name)' is refused"
       }
     case .missingFragment:

@@ -7,8 +7,11 @@ extension Router {
   ///
   /// An inner link of a scheme or host the app does not own refuses the whole link (it would
   /// be an open redirect); one that no route matches leaves the outer link unmatched. Neither
-  /// falls through to another route.
-  func following(_ match: RouteMatch, depth: Int = 0) -> Result<RouteMatch, DeepLinkError> {
+  /// falls through to another route. Without `quotingValues`, the failure's words leave out
+  /// the inner link (a value of the outer one).
+  func following(
+    _ match: RouteMatch, depth: Int = 0, quotingValues: Bool = true
+  ) -> Result<RouteMatch, DeepLinkError> {
     guard match.routesLink, let name = match.route.pattern.extras?.link,
       let value = match.parameters[name]
     else {
@@ -21,26 +24,28 @@ extension Router {
           input: match.url, route: match.name))
     }
     guard depth < Self.maximumLinkDepth else {
-      return refuse(
-        .overLimit, "links are followed \(Self.maximumLinkDepth) deep at most; '\(value)' is deeper"
-      )
+      let quoted = quotingValues ? "; '\(value)' is deeper" : ""
+      return refuse(.overLimit, "links are followed \(Self.maximumLinkDepth) deep at most\(quoted)")
     }
     let inner = Self.absolute(value, against: match.origin)
     switch walk(inner) {
     case .failure(let miss):
-      let failure = index.failure(for: miss, url: inner, limits: limits)
+      let failure = index.failure(
+        for: miss, url: inner, limits: limits, quotingQueryValues: quotingValues)
+      let link = quotingValues ? "'\(inner)'" : "it"
       switch failure.code {
       case .foreignScheme, .foreignHost, .insecureScheme, .unexpectedAuthority:
         // Not `foreignScheme`: the outer link is the app's, and must not be opened outside.
         return refuse(
           .unsafeInput,
-          "'\(inner)' names a scheme or host the app does not own; refused, as following it would be an open redirect"
+          "\(link) names a scheme or host the app does not own; refused, as following it would be an open redirect"
         )
       default:
-        return refuse(.noRoute, "'\(inner)' matches no route (\(failure.message))")
+        return refuse(
+          .noRoute, "\(link) matches no route" + (quotingValues ? " (\(failure.message))" : ""))
       }
     case .success(var found):
-      switch following(found, depth: depth + 1) {
+      switch following(found, depth: depth + 1, quotingValues: quotingValues) {
       case .failure(let failure): return .failure(failure)
       case .success(let followed): found = followed
       }

@@ -39,9 +39,15 @@ extension Router {
   /// The best route for `url`, or why there is none: which part of the URL is not the app's,
   /// or the route that came closest and where it parted from the URL.
   public func resolve(_ url: String) -> Result<RouteMatch, DeepLinkError> {
+    resolve(url, quotingQueryValues: true)
+  }
+
+  /// ``resolve(_:)``, whose failure's words leave out the values of the URL's query (and the
+  /// links inside it) without `quotingQueryValues`: for events, which redact them.
+  func resolve(_ url: String, quotingQueryValues: Bool) -> Result<RouteMatch, DeepLinkError> {
     walk(url).mapError {
-      index.failure(for: $0, url: url, limits: limits)
-    }.flatMap { following($0) }
+      index.failure(for: $0, url: url, limits: limits, quotingQueryValues: quotingQueryValues)
+    }.flatMap { following($0, quotingValues: quotingQueryValues) }
   }
 
   /// The one walk behind ``match(_:)-(String)`` and ``resolve(_:)``: the match, or the miss as

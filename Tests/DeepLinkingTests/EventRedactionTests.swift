@@ -1,0 +1,100 @@
+import DeepLinking
+import DeepLinkingTesting
+import Foundation
+import Testing
+
+/// Events redact query values unless ``DeliveryConfiguration/revealsQueryValues``: not only in
+/// their URL, but in every field, whatever happens to the link.
+@MainActor
+@Suite struct EventRedactionTests {
+  /// Each link carries a secret in its query, and each takes another path through the pipeline.
+  static let links = [
+    "shop://reset?token=zqazq",  // delivered, the value a parameter
+    "shop://page?n=zqbzq",  // unmatched: not an int
+    "shop://page?n=1&mode=zqczq",  // unmatched: not the literal
+    "shop://web?url=https%3A%2F%2Fzqdzq.example%2F",  // refused: host off the allowlist
+    "shop://web?url=zqezq",  // refused: not a URL
+    "shop://web?url=https%3A%2F%2Fhelp.example.com%3A8443%2Fzqfzq",  // refused: port
+    "shop://web?url=ftp%3A%2F%2Fhelp.example.com%2Fzqgzq",  // refused: scheme
+    "shop://open?next=shop%3A%2F%2Freset%3Ftoken%3Dzqhzq",  // delivered, via a link
+    "shop://open?next=https%3A%2F%2Fzqizq.example%2F",  // unmatched: foreign inner link
+    "shop://open?next=shop%3A%2F%2Fnowhere%2Fzqjzq",  // unmatched: inner link matches nothing
+    "shop://open?next=shop%3A%2F%2Fpage%3Fn%3Dzqkzq",  // unmatched: inner miss quotes it
+  ]
+
+  func run(revealing: Bool) async throws -> [DeepLinkEvent] {
+    let router = try Router(
+      schemes: ["shop"], domains: [],
+      routes: [
+        Route("reset", pattern: "/reset?token=:token"),
+        Route("page", pattern: "/page?n=<int:n>(&mode=full)"),
+        Route("web", pattern: "/web", webPageParameter: "url"),
+        Route("open", pattern: "/open?next=<link:next>"),
+      ])
+    var configuration = DeliveryConfiguration()
+    configuration.webAllowlist = ["help.example.com"]
+    configuration.revealsQueryValues = revealing
+    let app = LifecycleSimulator(router: router, configuration: configuration)
+    await app.launch()
+    try await app.becomeActive()
+    for link in Self.links {
+      app.advance(by: 10)
+      try await app.openURL(link)
+    }
+    // A push whose link is unusable (a space): its reason would quote it.
+    try await app.tapPush(try JSONValue(parsing: #"{"link": "shop://reset?token=zqlzq x"}"#))
+    return app.events
+  }
+
+  /// The secrets events show in their reasons and parameters, and with `url` in their URLs.
+  func secrets(in events: [DeepLinkEvent], url: Bool = true) -> Set<String> {
+    var found: Set<String> = []
+    for event in events {
+      let fields =
+        [url ? event.url : "", event.reason ?? "", event.waitingFor ?? ""]
+        + event.parameters.map(\.value)
+      for field in fields {
+        for secret in Self.secrets where field.lowercased().contains(secret) {
+          found.insert(secret)
+        }
+      }
+    }
+    return found
+  }
+
+  static let secrets = "abcdefghijkl".map { "zq\($0)zq" }
+
+  @Test func eventsShowNoQueryValueByDefault() async throws {
+    let events = try await run(revealing: false)
+    #expect(events.filter { $0.kind == .delivered }.count == 2)
+    #expect(secrets(in: events).isEmpty, "\(events.map(\.description))")
+  }
+
+  /// The same links with values revealed: reasons and parameters do carry them (all but the
+  /// port's and the scheme's refusals, which quote only those), so the test above sees what
+  /// redaction hides there, beyond the URL.
+  @Test func revealingShowsThem() async throws {
+    let events = try await run(revealing: true)
+    #expect(secrets(in: events) == Set(Self.secrets))
+    #expect(secrets(in: events, url: false) == Set(Self.secrets).subtracting(["zqfzq", "zqgzq"]))
+  }
+
+  /// Redacted reasons still say what went wrong.
+  @Test func redactedReasonsStillExplain() async throws {
+    let events = try await run(revealing: false)
+    let reasons = events.compactMap(\.reason)
+    #expect(
+      reasons.contains(
+        "no route matches; closest is 'page' (/page?n=<int:n>(&mode=full)): the query item 'n' is not an int"
+      ))
+    #expect(reasons.contains("the web page's host is not on the web allowlist"))
+    #expect(
+      reasons.contains("the web page names another port; only https's default port 443 is allowed"))
+    #expect(
+      reasons.contains(
+        "the link in 'next' of route 'open': it names a scheme or host the app does not own; refused, as following it would be an open redirect"
+      ))
+    let delivered = events.filter { $0.kind == .delivered }
+    #expect(delivered.map(\.parameters.first?.value) == ["redacted", "redacted"])
+  }
+}
