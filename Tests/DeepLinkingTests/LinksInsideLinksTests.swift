@@ -121,7 +121,8 @@ enum RoutePatternProbe {
 }
 
 /// A link inside a link is delivered in place of the outer one, with the inner route's
-/// conditions: a public wrapper never opens a signed-in screen early.
+/// conditions and the outer route's: neither a public wrapper nor a signed-in one opens a
+/// screen early.
 @MainActor
 @Suite struct LinksInsideLinksDeliveryTests {
   @Test func theInnerRouteIsDeliveredWithItsOwnConditions() async throws {
@@ -144,5 +145,35 @@ enum RoutePatternProbe {
     #expect(via == [["deep-link"]])
     try await app.openURL("shop://deep-link?url=evil://steal")
     #expect(app.events.last?.kind == .unmatched)
+  }
+
+  /// The wrapper's own conditions hold too: a link through a route that requires sign-in
+  /// waits for it, even when the inner route requires nothing; then for the inner route's.
+  @Test func theOuterRoutesConditionsHoldToo() async throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("account-link", pattern: "/account/open?next=<link:next>", requires: ["signedIn"]),
+        Route("product", pattern: "/product/:id"),
+        Route("beta", pattern: "/beta/:id", requires: ["beta"]),
+      ])
+    var configuration = DeliveryConfiguration()
+    configuration.deliversEveryWaitingLink = true
+    let app = LifecycleSimulator(router: router, style: .scenes, configuration: configuration)
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://account/open?next=/product/1")
+    app.advance(by: 10)
+    try await app.openURL("shop://account/open?next=/beta/2")
+    #expect(app.navigator.shown.isEmpty)
+    #expect(
+      app.events.filter { $0.kind == .waiting }.compactMap(\.waitingFor) == [
+        "signedIn", "signedIn",
+      ])
+    try await app.setCondition("signedIn", met: true)
+    #expect(app.navigator.shown.map(\.name) == ["product"])
+    #expect(app.events.last?.waitingFor == "beta")
+    try await app.setCondition("beta", met: true)
+    #expect(app.navigator.shown.map(\.name) == ["product", "beta"])
   }
 }

@@ -262,14 +262,14 @@ public final class DeepLinkPipeline {
     if !configuration.deliversEveryWaitingLink { supersedeWaiting() }
     let routed = PendingLink(
       link: link, candidates: candidates.map(StoredMatch.init), nextCandidate: 0)
-    if !delivering, gate.unmet(link, route: best.route) == nil {
+    if !delivering, unmet(link, best) == nil {
       delivering = true
       await dispatch(routed, matches: candidates)
       delivering = false
       await deliverWaiting()
     } else {
       // Ready, but another delivery is under way: it waits for that one ("ready").
-      wait(routed, at: best, for: gate.unmet(link, route: best.route) ?? "ready")
+      wait(routed, at: best, for: unmet(link, best) ?? "ready")
     }
   }
 
@@ -300,7 +300,7 @@ public final class DeepLinkPipeline {
         continue
       }
       let match = matches[item.nextCandidate]
-      if let requirement = gate.unmet(item.link, route: match.route) {
+      if let requirement = unmet(item.link, match) {
         reportWaiting(item, match, requirement)
       }
     }
@@ -310,7 +310,7 @@ public final class DeepLinkPipeline {
   private func nextDeliverable() -> (PendingLink, [RouteMatch])? {
     for item in inbox.links {
       guard let matches = matches(of: item), item.nextCandidate < matches.count else { continue }
-      if gate.unmet(item.link, route: matches[item.nextCandidate].route) == nil {
+      if unmet(item.link, matches[item.nextCandidate]) == nil {
         return (item, matches)
       }
     }
@@ -322,7 +322,7 @@ public final class DeepLinkPipeline {
   private func dispatch(_ link: PendingLink, matches: [RouteMatch]) async {
     for index in link.nextCandidate..<matches.count {
       let match = matches[index]
-      if let requirement = gate.unmet(link.link, route: match.route) {
+      if let requirement = unmet(link.link, match) {
         wait(link.resuming(at: index), at: match, for: requirement)
         return
       }
@@ -503,6 +503,14 @@ public final class DeepLinkPipeline {
       link: IncomingLink(url: "", door: .inApp, state: currentState, receivedAt: clock()))
     event.reason = "\(error)"
     emit(event)
+  }
+
+  /// What keeps `link` from being delivered to `match` now (see ``DeliveryGate/unmet``): the
+  /// conditions of the routes a link inside a link came through, outermost first, then its
+  /// own route's. A route's `requires` hold for every link it matches, followed or not.
+  private func unmet(_ link: IncomingLink, _ match: RouteMatch) -> String? {
+    let through = match.via.flatMap { router.route(named: $0)?.requires ?? [] }
+    return gate.unmet(link, requires: through + match.route.requires)
   }
 
   /// A match's parameters as events show them: values taken from the query, or from a link

@@ -84,10 +84,10 @@ struct DeliveryGate {
     return activations.last { phase(of: $0) == .active }
   }
 
-  /// What keeps `link` from being delivered to `route` now: `ready`, or the first condition of
-  /// the route not met; `nil` when nothing does.
-  func unmet(_ link: IncomingLink, route: Route) -> String? {
+  /// What keeps `link` from being delivered now to a route that `requires` conditions:
+  /// `ready`, or the first of them not met; `nil` when nothing does.
+  func unmet(_ link: IncomingLink, requires: [String]) -> String? {
     if scene(for: link) == nil { return "ready" }
-    return route.requires.first { !conditions.contains($0) }
+    return requires.first { !conditions.contains($0) }
   }
 }

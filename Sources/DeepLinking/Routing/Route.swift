@@ -14,7 +14,7 @@ public struct Route: Sendable, Hashable {
   /// Higher priorities win over more specific patterns; the default is 0.
   public var priority: Int { storage.details?.priority ?? 0 }
   /// Conditions the app must report met before a link for this route is delivered,
-  /// such as `signedIn`.
+  /// such as `signedIn`; for a route with a `<link:>` placeholder, before the link inside is.
   public var requires: [String] { storage.details?.requires ?? [] }
   /// For a chain of screens: the screen names the remaining segments may name, in URL order;
   /// unknown segments are skipped.
