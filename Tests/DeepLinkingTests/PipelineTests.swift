@@ -85,6 +85,26 @@ import Testing
     #expect(try stored().isEmpty)
   }
 
+  /// A clock set back (by the user, or a device whose time was wrong) cannot keep a link
+  /// alive: a link stamped later than now by more than its time to live is stale too.
+  @Test func aClockSetBackDoesNotKeepALinkAlive() async throws {
+    let app = try makeApp()
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://user/u1/orders/9")
+    #expect(app.events.last?.waitingFor == "signedIn")
+    app.advance(by: -86_400)
+    try await app.setCondition("signedIn", met: true)
+    #expect(app.navigator.shown.isEmpty)
+    #expect(app.events.last?.kind == .expired)
+    // Set back by less than its time to live, a link still lives (it waited at most that).
+    try await app.setCondition("signedIn", met: false)
+    try await app.openURL("shop://user/u1/orders/10")
+    app.advance(by: -300)
+    try await app.setCondition("signedIn", met: true)
+    #expect(app.navigator.shown.map(\.name) == ["orders"])
+  }
+
   @Test func theSameLinkThroughTwoDoorsLandsOnce() async throws {
     let app = try makeApp(style: .appDelegate)
     await app.launch(url: "shop://cart")  // launch options, then application(_:open:options:)

@@ -8,7 +8,8 @@ import Foundation
 /// configuration.deliversEveryWaitingLink = true
 /// ```
 public struct DeliveryConfiguration: Sendable {
-  /// How long a link may wait before it is dropped as stale (default 10 minutes).
+  /// How long a link may wait before it is dropped as stale (default 10 minutes); a clock set
+  /// back by more than that makes waiting links stale too.
   public var timeToLive: TimeInterval = 600
   /// Within this time, the same link arriving again is a duplicate (default 5 seconds).
   public var duplicateWindow: TimeInterval = 5

@@ -22,7 +22,7 @@ struct DuplicateFilter {
       recentNotifications.append(id)
       if recentNotifications.count > notificationMemory { recentNotifications.removeFirst() }
     }
-    recentURLs.removeAll { now.timeIntervalSince($0.at) > window }
+    recentURLs.removeAll { !$0.at.isWithin(window, of: now) }
     if recentURLs.contains(where: { $0.url == link.url }) { return true }
     recentURLs.append((link.url, now))
     return false

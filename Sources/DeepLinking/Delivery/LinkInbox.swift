@@ -49,9 +49,10 @@ struct LinkInbox {
     return removed
   }
 
-  /// Removes and returns the links older than `timeToLive` at `now`.
+  /// Removes and returns the links received more than `timeToLive` from `now` (before it, or
+  /// after it when the clock was set back).
   mutating func removeExpired(now: Date, timeToLive: TimeInterval) throws -> [PendingLink] {
-    let expired = links.filter { now.timeIntervalSince($0.link.receivedAt) > timeToLive }
+    let expired = links.filter { !$0.link.receivedAt.isWithin(timeToLive, of: now) }
     guard !expired.isEmpty else { return [] }
     links.removeAll { item in expired.contains { $0.id == item.id } }
     try save()

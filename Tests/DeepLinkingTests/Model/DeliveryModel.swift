@@ -162,7 +162,8 @@ struct DeliveryModel {
   }
 
   private mutating func arrive(_ url: String) {
-    recent.removeAll { now - $0.at > settings.duplicateWindow }
+    // A clock set back counts as much as one moved on.
+    recent.removeAll { abs(now - $0.at) > settings.duplicateWindow }
     if recent.contains(where: { $0.url == url }) { return }
     recent.append((url, now))
     guard let routes = Self.candidates[url], let first = routes.first else { return }
@@ -192,7 +193,7 @@ struct DeliveryModel {
   }
 
   private mutating func expire() {
-    inbox.removeAll { now - $0.receivedAt > settings.timeToLive }
+    inbox.removeAll { abs(now - $0.receivedAt) > settings.timeToLive }
   }
 
   /// Offers `link` to its routes from its next one; a route not open yet makes it wait there.

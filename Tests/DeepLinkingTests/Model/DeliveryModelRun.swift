@@ -154,7 +154,8 @@ enum DeliveryModelRun {
           event = .condition(
             ["signedIn", "beta"].randomElement(using: &random)!,
             Int.random(in: 0..<4, using: &random) > 0)
-        case 20, 21: event = .wait([1.0, 4, 10, 40, 700].randomElement(using: &random)!)
+        // Now and then the clock is set back (by the user, or a corrected device clock).
+        case 20, 21: event = .wait([1.0, 4, 10, 40, 700, -3, -700].randomElement(using: &random)!)
         case 22: event = .navigatorFailsNext
         case 23: event = .navigatorHangsNext
         default:
