@@ -151,6 +151,21 @@ import Testing
     #expect(app.events.last?.plan == ["redScreen", "greenScreen", "blueScreen"])
   }
 
+  /// A chain link naming none of its screens shows nothing, so it is not reported delivered:
+  /// the route declines it, and with no other route it is unmatched.
+  @Test func aChainNamingNoScreenIsNotDelivered() async throws {
+    let app = try makeApp()
+    var unmatched: [String] = []
+    app.configure = { pipeline in pipeline.onUnmatched = { link, _ in unmatched.append(link.url) } }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://deeplink/unknown/other")
+    #expect(app.navigator.shown.isEmpty)
+    #expect(kinds(app) == ["received", "declined", "unmatched"])
+    #expect(app.events[1].reason == "the link names none of the route's screens")
+    #expect(unmatched == ["shop://deeplink/unknown/other"])
+  }
+
   @Test func interceptorsConsumeRewriteOrPass() async throws {
     let app = try makeApp()
     app.configure = { pipeline in

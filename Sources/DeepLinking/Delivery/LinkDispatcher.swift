@@ -39,6 +39,11 @@ final class LinkDispatcher {
     guard let navigator = scene.flatMap({ sceneNavigators[$0] }) ?? navigator else {
       return .declined(reason: "no handler and no navigator for the route")
     }
+    // A chain whose link names none of its screens: nothing would be shown, and a link not
+    // shown is never reported delivered.
+    guard !plan.isEmpty else {
+      return .declined(reason: "the link names none of the route's screens")
+    }
     for destination in plan {
       switch await show(destination, with: navigator) {
       case .shown: continue

@@ -17,7 +17,7 @@ public struct Route: Sendable, Hashable {
   /// such as `signedIn`; for a route with a `<link:>` placeholder, before the link inside is.
   public var requires: [String] { storage.details?.requires ?? [] }
   /// For a chain of screens: the screen names the remaining segments may name, in URL order;
-  /// unknown segments are skipped.
+  /// unknown segments are skipped, and a link naming none is declined.
   public var chain: [String] { storage.details?.chain ?? [] }
   /// The name of the parameter (path or query) holding a web page to open in a web view,
   /// for hybrid apps; `nil` for an ordinary route.
