@@ -11,24 +11,21 @@ enum WebPagePolicy {
     /// ` 'part'`, or nothing without `quoting`.
     func quoted(_ part: String) -> String { quoting ? " '\(part)'" : "" }
     let page = text.trimmingCharacters(in: .whitespaces)
-    let verdict = URLBytes.reading(page) { buffer -> Result<String, Refusal> in
+    return URLBytes.reading(page) { buffer -> OutboundPolicy.WebPage in
       guard case .success(let parts) = URLParts.read(buffer) else {
-        return .failure(Refusal("the web page\(quoted(text)) is not a valid URL"))
+        return .refused("the web page\(quoted(text)) is not a valid URL")
       }
       let scheme = buffer.string(parts.scheme).lowercased()
       guard scheme == "https" else {
-        return .failure(Refusal("the web page's scheme\(quoted(scheme)) is not https"))
+        return .refused("the web page's scheme\(quoted(scheme)) is not https")
       }
-      guard parts.userinfo == nil else {
-        return .failure(Refusal("the web page carries user information"))
-      }
+      guard parts.userinfo == nil else { return .refused("the web page carries user information") }
       if let port = parts.port {
         // Another port is another origin, often another service: the allowlist names hosts.
         let portText = buffer.string(port)
         guard Int(portText) == 443 else {
           let named = quoting ? "port \(portText)" : "another port"
-          return .failure(
-            Refusal("the web page names \(named); only https's default port 443 is allowed"))
+          return .refused("the web page names \(named); only https's default port 443 is allowed")
         }
       }
       let host = buffer.view(parts.host)
@@ -37,33 +34,20 @@ enum WebPagePolicy {
       // a `*.` entry the leftmost labels are the link's, and `evil.com%2F` or a full-width
       // solidus there is read as a host by some and as a path by others.
       guard !hostText.hasPrefix("*"), DomainName.problem(hostText) == nil else {
-        return .failure(
-          Refusal("the web page's host\(quoted(hostText)) is not a valid domain name"))
+        return .refused("the web page's host\(quoted(hostText)) is not a valid domain name")
       }
       guard
         allowlist.contains(where: { DomainName.matches(host, domain: Array($0.lowercased().utf8)) })
       else {
-        return .failure(
-          Refusal("the web page's host\(quoted(hostText)) is not on the web allowlist"))
+        return .refused("the web page's host\(quoted(hostText)) is not on the web allowlist")
       }
-      return .success(hostText)
-    }
-    switch verdict {
-    case .failure(let refusal): return .refused(refusal.reason)
-    case .success(let host):
       guard let url = URL(string: page), url.scheme?.lowercased() == "https",
-        url.host?.lowercased() == host, url.user == nil, url.password == nil,
+        url.host?.lowercased() == hostText, url.user == nil, url.password == nil,
         url.port == nil || url.port == 443
       else {
         return .refused("the web page\(quoted(text)) is not read the same way by Foundation's URL")
       }
       return .allowed(url)
     }
-  }
-
-  /// Why a page is refused.
-  private struct Refusal: Error {
-    let reason: String
-    init(_ reason: String) { self.reason = reason }
   }
 }
