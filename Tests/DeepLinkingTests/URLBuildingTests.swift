@@ -1,3 +1,4 @@
+import DeepLinkingTesting
 import Foundation
 import Testing
 
@@ -204,5 +205,108 @@ import Testing
       try router.urlString(for: "rest", parameters: ["*": String(repeating: "x", count: 80)])
     }
     #expect(length.message == "the link would be 89 bytes long, over the limit of 64")
+  }
+}
+
+/// Every link the builder makes matches back to its route and the values it was built from:
+/// a link the router would refuse or read differently is an error, not a link.
+@Suite struct BuiltLinksMatchBackTests {
+  /// The router refuses a control character anywhere in a link, percent-encoded or not.
+  @Test func aControlCharacterIsNotBuiltIntoALink() throws {
+    let router = try makeRouter(["product": "/product/:id", "search": "/search?q=:q"])
+    #expect(router.match("shop://product/a%09b") == nil)
+    let cases: [(String, [String: String], Parameters, String?, String)] = [
+      ("product", ["id": "a\tb"], [:], nil, "'id'"),
+      ("search", ["q": "a\u{1}"], [:], nil, "'q'"),
+      ("product", ["id": "1"], ["x": "a\nb"], nil, "the query item 'x'"),
+      ("product", ["id": "1"], ["a\rb": "1"], nil, "a query item's name"),
+      ("product", ["id": "1"], [:], "x\u{7F}", "the fragment"),
+    ]
+    for (name, values, query, fragment, holder) in cases {
+      let error = try #require(throws: DeepLinkError.self) {
+        try router.urlString(for: name, parameters: values, query: query, fragment: fragment)
+      }
+      #expect(
+        error.message == "\(holder) holds a control character: links holding one are refused")
+    }
+    // Other characters outside printable ASCII are encoded and read back.
+    let built = try router.urlString(for: "product", parameters: ["id": "a\u{85}é b"])
+    #expect(router.match(built)?.parameters["id"] == "a\u{85}é b")
+  }
+
+  /// A placeholder's value ends where the literal after it first occurs, byte by byte and
+  /// without case where the matcher folds: a value that would end elsewhere is refused.
+  @Test func aMixedSegmentIsBuiltOnlyWhenItReadsBackTheSame() throws {
+    let router = try makeRouter([
+      "file": "/file/<name>.<ext>", "double": "/x/<a>aa<b>", "upper": "/k/<a>AB<b>",
+      "host": "/<a>-X<b>",
+    ])
+    let refused: [(String, [String: String])] = [
+      // A dot followed by a combining accent is one character, but the dot is still a byte.
+      ("file", ["name": "a.\u{301}", "ext": "txt"]),
+      // `xa` holds no `aa`, but `xa` + `aa` does at its second byte.
+      ("double", ["a": "xa", "b": "y"]),
+      // The first segment of a custom-scheme link is its host: compared without case.
+      ("host", ["a": "q-x", "b": "z"]),
+    ]
+    for (name, values) in refused {
+      let error = try #require(throws: DeepLinkError.self, "\(values)") {
+        try router.urlString(for: name, parameters: values)
+      }
+      #expect(error.message.hasSuffix("it would be read back differently"), "\(error)")
+    }
+    // Case counts in a case-sensitive table, and in a universal link's first segment.
+    let upper = try router.urlString(for: "upper", parameters: ["a": "zab", "b": "c"])
+    #expect(router.match(upper)?.parameters.dictionary == ["a": "zab", "b": "c"])
+    let host = try router.urlString(
+      for: "host", parameters: ["a": "q-x", "b": "z"],
+      origin: .universalLink(host: "shop.example.com"))
+    #expect(router.match(host)?.parameters.dictionary == ["a": "q-x", "b": "z"])
+    let folding = try makeRouter(["upper": "/k/<a>AB<b>"], caseSensitive: false)
+    #expect(throws: DeepLinkError.self) {
+      try folding.urlString(for: "upper", parameters: ["a": "zab", "b": "c"])
+    }
+  }
+
+  /// Seeded random values made of the characters that have broken builders: delimiters,
+  /// escapes, controls, combining marks, look-alikes. Each link built must match back.
+  @Test(arguments: [true, false])
+  func randomValuesMatchBack(caseSensitive: Bool) throws {
+    let router = try makeRouter(
+      [
+        "product": "/product/:id", "item": "/item/<int:n>", "search": "/search?q=:q",
+        "doc": "/doc/:d#:section", "file": "/file/<name>.<ext>", "help": "/help/*",
+        "user": "/user/:u(/:tab)", "version": "/v<int:major>-<minor>", "double": "/x<a>aa<b>",
+        "upper": "/k<a>AB<b>", "flag": "/flag/<bool:on>",
+      ], caseSensitive: caseSensitive)
+    let pieces = [
+      "a", "A", "b", "B", "aa", "ab", "Ab", "1", "-5", "-", "-x", " ", "+", "%", "%2F", "%41",
+      "/", "?", "#", "&", "=", ".", "..", ";", ":", "@", "é", "\u{301}", "\u{200B}", "~", "*",
+      "(", ")", "'", "\"", "<", ">", "\\", "[", "]", "|", "^", "`", "{", "}", "\u{FF0F}", "\0",
+      "\t", "\n", "\u{7F}", "\u{85}", "x.y", "true",
+    ]
+    var random = SeededGenerator(seed: caseSensitive ? 21 : 22)
+    var built = 0
+    for _ in 0..<4_000 {
+      let route = try #require(router.routes.randomElement(using: &random))
+      var values: [String: String] = [:]
+      for name in route.pattern.parameterNames
+      where Bool.random(using: &random) || !route.pattern.isOptional(name) {
+        values[name] = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+          pieces.randomElement(using: &random) ?? ""
+        }.joined()
+      }
+      let origin: LinkOrigin? =
+        Bool.random(using: &random) ? nil : .universalLink(host: "shop.example.com")
+      guard let link = try? router.urlString(for: route.name, parameters: values, origin: origin)
+      else { continue }
+      built += 1
+      let match = try #require(router.match(link), "\(route.name) \(values): \(link)")
+      if route.name == "help" && values["*"] == nil { values["*"] = "" }
+      #expect(match.name == route.name, "\(values): \(link)")
+      #expect(match.parameters.dictionary == values, "\(route.name) \(values): \(link)")
+    }
+    // Most draws make a link: the property is not passing for want of links.
+    #expect(built > 1_000)
   }
 }

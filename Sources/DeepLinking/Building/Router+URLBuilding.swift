@@ -4,7 +4,9 @@ extension Router {
   /// Builds the URL of a route from its parameter values.
   ///
   /// Optional groups are included when all their parameters are given. Values are checked
-  /// against their placeholder's type and percent-encoded where needed.
+  /// against their placeholder's type and percent-encoded where needed. A link is built only
+  /// when the router would match it back to the route and the same values: a control
+  /// character, or a value a mixed segment would read back split elsewhere, is an error.
   ///
   /// ```swift
   /// try router.url(for: "product", parameters: ["id": 42])
@@ -53,11 +55,21 @@ extension Router {
     if let unknown = values.keys.filter({ !known.contains($0) }).min() {
       throw fail("the pattern '\(pattern.text)' has no parameter '\(unknown)'")
     }
+    // The router refuses a link holding a control character, encoded or not: none is built.
+    if let what = Self.holderOfControlCharacter(values, query, fragment) {
+      throw fail("\(what) holds a control character: links holding one are refused")
+    }
     guard let variant = Self.form(of: pattern.variants, given: values) else {
       let missing = known.subtracting(values.keys).ascending()
       throw fail("missing value for '\(missing.first ?? "")'")
     }
-    var segments = try Self.segments(of: variant.segments, values, fail)
+    let builtOrigin = try resolveBuildOrigin(route, origin, values, fail)
+    // The matcher compares literals without case in a case-insensitive table, and in the first
+    // segment of a custom-scheme link (its host): a mixed segment is read back the same way.
+    let isCustomScheme = if case .customScheme = builtOrigin { true } else { false }
+    var segments = try Self.segments(of: variant.segments, values, fail) { offset in
+      !origins.caseSensitive || (offset == 0 && isCustomScheme)
+    }
     // A link the router could not read is not built: it would never match back.
     if segments.count > limits.maximumSegments {
       throw fail(
@@ -113,7 +125,9 @@ extension Router {
       if let form = Self.form(of: pattern.forms, given: values),
         !pattern.isOptional || form.segments.contains(where: { !$0.names.isEmpty })
       {
-        let parts = try Self.segments(of: form.segments, values, fail)
+        let parts = try Self.segments(of: form.segments, values, fail) { _ in
+          !origins.caseSensitive
+        }
         fragmentText = (pattern.leadingSlash ? "/" : "") + parts.joined(separator: "/")
       } else if !pattern.isOptional {
         let missing = Set(pattern.forms.flatMap { $0.segments.flatMap(\.names) })
@@ -128,7 +142,7 @@ extension Router {
       }
     }
     var text: String
-    switch try resolveBuildOrigin(route, origin, values, fail) {
+    switch builtOrigin {
     case .customScheme(let scheme):
       // The first segment stands where a host does: `:`, `@`, `[` and `]` would change its
       // meaning there (a port, user information, an IPv6 address), so they are escaped.
@@ -155,6 +169,22 @@ extension Router {
     return text
   }
 
+  /// What of the given values, query and fragment holds a control character, first parameter
+  /// first (by name), then query item in order, then fragment; `nil` when none does.
+  private static func holderOfControlCharacter(
+    _ values: [String: String], _ query: Parameters, _ fragment: String?
+  ) -> String? {
+    if let name = values.lazy.filter({ holdsControlCharacter($0.value) }).map(\.key).min() {
+      return "'\(name)'"
+    }
+    for item in query {
+      if holdsControlCharacter(item.name) { return "a query item's name" }
+      if holdsControlCharacter(item.value) { return "the query item '\(item.name)'" }
+    }
+    if let fragment, holdsControlCharacter(fragment) { return "the fragment" }
+    return nil
+  }
+
   /// The form that uses the most given values, all of its own being given.
   private static func form(of forms: PatternForms, given values: [String: String])
     -> PatternForms.Element?
@@ -168,12 +198,14 @@ extension Router {
     }
   }
 
-  /// The encoded segments of a form, its placeholders filled with `values`.
+  /// The encoded segments of a form, its placeholders filled with `values`; `folds` tells
+  /// whether the matcher compares the literals of the segment at an offset without case.
   private static func segments(
-    of form: [PatternSegment], _ values: [String: String], _ fail: (String) -> DeepLinkError
+    of form: [PatternSegment], _ values: [String: String], _ fail: (String) -> DeepLinkError,
+    folds: (Int) -> Bool
   ) throws(DeepLinkError) -> [String] {
     var segments: [String] = []
-    for segment in form {
+    for (offset, segment) in form.enumerated() {
       switch segment.kind {
       case .literal(let text):
         segments.append(LinkEncoding.encode(text, allowed: LinkEncoding.segment))
@@ -202,7 +234,7 @@ extension Router {
         segments += parts.map { LinkEncoding.encode($0, allowed: LinkEncoding.segment) }
       case .mixed(let mixed):
         var text = ""
-        for (offset, part) in mixed.parts.enumerated() {
+        for part in mixed.parts {
           switch part {
           case .literal(let literal): text += literal
           case .placeholder(let type, let name):
@@ -212,17 +244,22 @@ extension Router {
                 "'\(name)' must be \(type == .string ? "non-empty text" : "of type \(type)"), not '\(value)'"
               )
             }
-            // The literal that follows is found at its first occurrence: a value holding it
-            // would be read back split there.
-            if offset + 1 < mixed.parts.count, case .literal(let next) = mixed.parts[offset + 1],
-              value.contains(next)
-            {
-              throw fail(
-                "'\(name)' cannot hold '\(next)': the segment '\(mixed)' would be read back differently"
-              )
-            }
             text += value
           }
+        }
+        // Read back as the matcher reads it (a placeholder's value ends at the first occurrence
+        // of the literal that follows): a value holding that literal would be split there.
+        let bytes = Array(text.utf8)
+        let readBack = (mixed.split(bytes, fold: folds(offset)) ?? []).map {
+          String(decoding: bytes[$0], as: UTF8.self)
+        }
+        if let name = mixed.names.enumerated().first(where: {
+          $0.offset >= readBack.count
+            || !readBack[$0.offset].utf8.elementsEqual((values[$0.element] ?? "").utf8)
+        })?.element {
+          throw fail(
+            "'\(name)' cannot be '\(values[name] ?? "")' in the segment '\(mixed)': it would be read back differently"
+          )
         }
         guard text != ".", text != ".." else {
           throw fail("the segment '\(mixed)' cannot be '\(text)': no link may hold one")

@@ -280,7 +280,7 @@ struct PatternParser {
     }
     let text = PercentDecoding.string(
       bytes.string(range), plusIsSpace: true)
-    if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+    if holdsControlCharacter(text) {
       throw error(
         "\(what) decodes to a control character: links holding one are refused",
         at: range.lowerBound)
@@ -489,7 +489,7 @@ struct PatternParser {
       ? PercentDecoding.string(string(raw))
       : string(raw)
     // Only decoding can bring a control character: the scan above refused those written.
-    if isEncoded, literal.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+    if isEncoded, holdsControlCharacter(literal) {
       throw error(
         "the segment decodes to a control character: links holding one are refused", at: start)
     }
@@ -546,7 +546,7 @@ struct PatternParser {
         throw error("unexpected '\(shown)' in a segment", at: index)
       }
       let text = PercentDecoding.string(string(raw[offset..<end]))
-      if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      if holdsControlCharacter(text) {
         throw error(
           "the segment decodes to a control character: links holding one are refused", at: offset)
       }

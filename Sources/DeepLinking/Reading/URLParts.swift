@@ -61,7 +61,7 @@ package struct URLParts {
       }
       guard byte == UInt8(ascii: "%") else { return .failure(.invalidCharacter(offset: offset)) }
       if encodedControl == nil, offset + 2 < count, let high = hexValue(bytes[offset + 1]),
-        let low = hexValue(bytes[offset + 2]), high < 2 || (high == 7 && low == 15)
+        let low = hexValue(bytes[offset + 2]), isControlCharacter(high << 4 | low)
       {
         encodedControl = offset
       }
@@ -131,6 +131,15 @@ package struct URLParts {
 @inline(__always) package func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 @inline(__always) package func lowercased(_ byte: UInt8) -> UInt8 {
   byte &- 0x41 < 26 ? byte | 0x20 : byte
+}
+/// Whether `byte` is a control character (`0x00`-`0x1F`, `0x7F`): the router refuses a link
+/// holding one, percent-encoded or not. In UTF-8 such a byte is always a character of its own.
+@inline(__always) package func isControlCharacter(_ byte: UInt8) -> Bool {
+  byte < 0x20 || byte == 0x7F
+}
+/// Whether `text` holds a control character (see ``isControlCharacter(_:)``).
+package func holdsControlCharacter(_ text: String) -> Bool {
+  text.utf8.contains(where: isControlCharacter)
 }
 @inline(__always) package func isAuthorityEnd(_ byte: UInt8) -> Bool {
   byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
