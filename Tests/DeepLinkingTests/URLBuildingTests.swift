@@ -268,6 +268,30 @@ import Testing
     }
   }
 
+  /// An optional group is written only with all its values: one given without the others is
+  /// an error, not dropped from the link.
+  @Test func aValueOfAGroupLeftOutIsAnError() throws {
+    let router = try makeRouter([
+      "pair": "/opt(/a/:p)(/b/<q>.<r>)", "section": "/help(#<section>-<part>)",
+    ])
+    for (name, values, message) in [
+      ("pair", ["q": "x"], "'q' needs 'r' too"),
+      ("pair", ["p": "1", "r": "y"], "'r' needs 'q' too"),
+      ("section", ["part": "2"], "'part' needs 'section' too"),
+    ] {
+      let error = try #require(throws: DeepLinkError.self, "\(values)") {
+        try router.urlString(for: name, parameters: values)
+      }
+      #expect(error.message == message + ": an optional group is written only with all its values")
+    }
+    #expect(try router.urlString(for: "pair", parameters: ["p": "1"]) == "shop://opt/a/1")
+    #expect(
+      try router.urlString(for: "pair", parameters: ["q": "x", "r": "y"]) == "shop://opt/b/x.y")
+    #expect(
+      try router.urlString(for: "section", parameters: ["section": "a", "part": "2"])
+        == "shop://help#a-2")
+  }
+
   /// Seeded random values made of the characters that have broken builders: delimiters,
   /// escapes, controls, combining marks, look-alikes. Each link built must match back.
   @Test(arguments: [true, false])
@@ -277,7 +301,8 @@ import Testing
         "product": "/product/:id", "item": "/item/<int:n>", "search": "/search?q=:q",
         "doc": "/doc/:d#:section", "file": "/file/<name>.<ext>", "help": "/help/*",
         "user": "/user/:u(/:tab)", "version": "/v<int:major>-<minor>", "double": "/x<a>aa<b>",
-        "upper": "/k<a>AB<b>", "flag": "/flag/<bool:on>",
+        "upper": "/k<a>AB<b>", "flag": "/flag/<bool:on>", "pair": "/opt(/a/:p)(/b/<q>.<r>)",
+        "section": "/guide(#<section>-<part>)", "query": "/q?x=:x&y=<int:y>",
       ], caseSensitive: caseSensitive)
     let pieces = [
       "a", "A", "b", "B", "aa", "ab", "Ab", "1", "-5", "-", "-x", " ", "+", "%", "%2F", "%41",

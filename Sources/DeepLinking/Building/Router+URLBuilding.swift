@@ -3,7 +3,8 @@ import Foundation
 extension Router {
   /// Builds the URL of a route from its parameter values.
   ///
-  /// Optional groups are included when all their parameters are given. Values are checked
+  /// Optional groups are included when all their parameters are given (a group given only
+  /// some is an error, not left out). Values are checked
   /// against their placeholder's type and percent-encoded where needed. A link is built only
   /// when the router would match it back to the route and the same values: a control
   /// character, or a value a mixed segment would read back split elsewhere, is an error.
@@ -63,6 +64,7 @@ extension Router {
       let missing = known.subtracting(values.keys).ascending()
       throw fail("missing value for '\(missing.first ?? "")'")
     }
+    try Self.checkNoneLeftOut(values, forms: pattern.variants, chosen: variant, fail)
     let builtOrigin = try resolveBuildOrigin(route, origin, values, fail)
     // The matcher compares literals without case in a case-insensitive table, and in the first
     // segment of a custom-scheme link (its host): a mixed segment is read back the same way.
@@ -122,9 +124,11 @@ extension Router {
     var fragmentText = fragment.map { LinkEncoding.encode($0, allowed: LinkEncoding.fragment) }
     if let pattern = extras?.fragment {
       fragmentText = nil
-      if let form = Self.form(of: pattern.forms, given: values),
-        !pattern.isOptional || form.segments.contains(where: { !$0.names.isEmpty })
-      {
+      let written = Self.form(of: pattern.forms, given: values).flatMap { form in
+        !pattern.isOptional || form.segments.contains(where: { !$0.names.isEmpty }) ? form : nil
+      }
+      try Self.checkNoneLeftOut(values, forms: pattern.forms, chosen: written, fail)
+      if let form = written {
         let parts = try Self.segments(of: form.segments, values, fail) { _ in
           !origins.caseSensitive
         }
@@ -183,6 +187,30 @@ extension Router {
     }
     if let fragment, holdsControlCharacter(fragment) { return "the fragment" }
     return nil
+  }
+
+  /// Throws when a given value is one of `forms`' but not of the form `chosen` (`nil`: none is
+  /// written): an optional group is written only with all its values, and a value given for
+  /// it is not dropped silently.
+  private static func checkNoneLeftOut(
+    _ values: [String: String], forms: PatternForms, chosen: PatternForms.Element?,
+    _ fail: (String) -> DeepLinkError
+  ) throws(DeepLinkError) {
+    // One form, written: it holds every name of the forms.
+    if forms.count == 1 && chosen != nil { return }
+    func holds(_ form: PatternForms.Element, _ name: String) -> Bool {
+      form.segments.contains { $0.names.contains(name) }
+    }
+    let leftOut = values.keys.filter { name in
+      !(chosen.map { holds($0, name) } ?? false) && forms.contains { holds($0, name) }
+    }.min()
+    guard let leftOut else { return }
+    let needed = forms.filter { holds($0, leftOut) }
+      .map { Set($0.segments.flatMap(\.names)).subtracting(values.keys).subtracting(["*"]) }
+      .min { $0.count < $1.count }?.ascending().first
+    throw fail(
+      "'\(leftOut)' needs '\(needed ?? "")' too: an optional group is written only with all its values"
+    )
   }
 
   /// The form that uses the most given values, all of its own being given.
