@@ -4,10 +4,10 @@ extension Router {
   /// Builds the URL of a route from its parameter values.
   ///
   /// Optional groups are included when all their parameters are given (a group given only
-  /// some is an error, not left out). Values are checked
-  /// against their placeholder's type and percent-encoded where needed. A link is built only
-  /// when the router would match it back to the route and the same values: a control
-  /// character, or a value a mixed segment would read back split elsewhere, is an error.
+  /// some is an error, not left out). Values are checked against their placeholder's type and
+  /// percent-encoded where needed. A link is built only when the router would match it back to
+  /// the route and the same values: a control character, or a value a mixed segment would read
+  /// back split elsewhere, is an error.
   ///
   /// ```swift
   /// try router.url(for: "product", parameters: ["id": 42])
