@@ -22,6 +22,8 @@ enum DocsCommand {
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
     let manifest = try DeepLinkTool.loadManifest(arguments)
     let catalog = LinkCatalog(manifest: manifest)
+    // A route whose example opens no route, or another, is listed without an example.
+    for problem in manifest.exampleProblems { console.error("warning: \(problem)") }
     switch arguments.value("--format") ?? "markdown" {
     case "markdown": console.line(catalog.markdown)
     case "html": console.line(catalog.html)

@@ -24,6 +24,8 @@ enum PlanCommand {
   @MainActor
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
     let manifest = try DeepLinkTool.loadManifest(arguments)
+    // A route whose example opens no route, or another, has no step: say so.
+    for problem in manifest.exampleProblems { console.error("warning: \(problem)") }
     let plan = TestPlan(
       manifest: manifest, bundleID: try arguments.required("--bundle-id"),
       device: arguments.value("--device") ?? "booted")

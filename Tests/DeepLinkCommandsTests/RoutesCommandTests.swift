@@ -30,6 +30,35 @@ import Testing
     #expect(load.status == 2)
   }
 
+  /// The catalogue and the test plan are made from the examples: one that opens no route, or
+  /// another, is a problem for `--check` (and so for the build plugin), and a warning for
+  /// `docs` and `plan`, which leave it out.
+  @Test func anExampleMustOpenItsRoute() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("ex-\(UUID()).json")
+    try #"""
+    {"schemes": ["shop"], "routes": [
+      {"name": "a", "pattern": "/a", "example": "shop://c"},
+      {"name": "b", "pattern": "/b/<int:id>", "example": "shop://b/x"},
+      {"name": "c", "pattern": "/c", "example": "shop://c"}]}
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let problems = """
+      \(file.path): routes[0].example: 'shop://c' opens route 'c', not 'a': give an example of this route
+      \(file.path): routes[1].example: 'shop://b/x' opens no route (no route matches; closest is 'b' (/b/<int:id>): segment 2 'x' is not an int): give an example of route 'b'
+      """
+    let check = await runTool(["routes", "--manifest", file.path, "--check"])
+    #expect(check.status == 1)
+    #expect(check.output == problems + "\n2 problems found\n")
+    let warnings = problems.split(separator: "\n").map { "warning: \($0)\n" }.joined()
+    let docs = await runTool(["docs", "--manifest", file.path])
+    #expect(docs.status == 0)
+    #expect(docs.errors == warnings)
+    #expect(docs.output.contains("Custom scheme: `shop://c`"))
+    let plan = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.example"])
+    #expect(plan.status == 0)
+    #expect(plan.errors == warnings)
+  }
+
   @Test func checkPassesTheExample() async {
     let run = await runTool(["routes", "--manifest", manifestPath, "--check"])
     #expect(run.status == 0)

@@ -105,6 +105,17 @@ import Testing
       label: "wrong type", json: routes(#"{"name": "a", "pattern": "/a", "priority": "high"}"#),
       message: "m.json: routes[0].priority: must be a whole number, not a string"),
     Bad(
+      label: "fraction", json: routes(#"{"name": "a", "pattern": "/a", "priority": 1.5}"#),
+      message:
+        "m.json: routes[0].priority: must be a whole number between -999999999 and 999999999, not 1.5"
+    ),
+    Bad(
+      label: "too large",
+      json: routes(#"{"name": "a", "pattern": "/a", "priority": 99999999999999999999}"#),
+      message:
+        "m.json: routes[0].priority: must be a whole number between -999999999 and 999999999, not 1e+20"
+    ),
+    Bad(
       label: "missing pattern", json: routes(#"{"name": "a"}"#),
       message: "m.json: routes[0]: missing 'pattern'"),
     Bad(

@@ -139,8 +139,14 @@ private struct FieldReader {
 
   func int(_ object: JSONValue, _ key: String, at parent: String?) -> Int? {
     guard let value = object[key] else { return nil }
-    guard case .number(let number) = value, number.rounded() == number, abs(number) < 1e9 else {
+    guard case .number(let number) = value else {
       problem(path(parent, key), "must be a whole number, not \(value.kindDescription)")
+      return nil
+    }
+    guard number.rounded() == number, abs(number) < 1e9 else {
+      problem(
+        path(parent, key),
+        "must be a whole number between -999999999 and 999999999, not \(number)")
       return nil
     }
     return Int(number)
