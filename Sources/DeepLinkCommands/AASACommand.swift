@@ -17,7 +17,8 @@ enum AASACommand {
                 component decided, or which exclude stopped it. Exit 1 if some do not open;
                 exit 2 if the file has errors (the answers cannot be trusted then).
       check     Structural errors and warnings, each at its JSON path. Exit 1 on errors.
-      generate  The applinks file for the manifest's universal-link routes.
+      generate  The applinks file for the manifest's universal-link routes; on standard
+                error, a warning for each place the file and the routes disagree (as diff).
       diff      Route URLs the file sends to Safari, and URLs it sends to the app that no route
                 handles, each with an example URL. Exit 1 if there are any.
       """,
@@ -47,6 +48,14 @@ enum AASACommand {
         let file = try manifest.appSiteAssociation(
           appID: appID, domain: arguments.value("--domain"))
         console.line(file.prettyJSONText)
+        // What applinks cannot say can make the file disagree with the routes (a route kept
+        // off universal links behind a broader pattern): the same report as `aasa diff`.
+        let written = try AppSiteAssociation(json: file.jsonText)
+        for difference in try written.differences(
+          from: manifest, domain: arguments.value("--domain"))
+        {
+          console.error("warning: \(difference)")
+        }
         if let domain = arguments.value("--domain") {
           for note in manifest.wildcardNotes(for: domain.lowercased()) {
             console.error("note: " + note)

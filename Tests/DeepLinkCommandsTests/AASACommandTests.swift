@@ -14,6 +14,33 @@ import Testing
     #expect(run.output == (try golden("apple-app-site-association.json")))
   }
 
+  /// applinks cannot say a placeholder's type or that an item be present: a route kept off
+  /// universal links behind a broader pattern still opens the app. `generate` says so, as
+  /// `diff` would, instead of writing the file silently.
+  @Test func generateWarnsWhereTheFileDisagreesWithTheRoutes() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gen-\(UUID()).json")
+    try #"""
+    {"domains": ["shop.example.com"], "routes": [
+      {"name": "product", "pattern": "/product/<int:id>"},
+      {"name": "slug", "pattern": "/product/:slug", "universal": false}]}
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = await runTool([
+      "aasa", "generate", "--manifest", file.path, "--app-id", "ABCDE12345.com.example.shop",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output.contains(#""/": "/product/?*""#))
+    #expect(
+      run.errors == """
+        warning: not a universal link: route 'slug': https://shop.example.com/product/sample: the route is marked "universal": false, but opens the app by applinks.details[0].components[0]
+
+        """)
+    let example = await runTool([
+      "aasa", "generate", "--manifest", manifestPath, "--app-id", "ABCDE12345.com.example.shop",
+    ])
+    #expect(example.errors.isEmpty)
+  }
+
   @Test func matchPrintsOneObjectPerURL() async {
     let run = await runTool([
       "aasa", "match", "--file", aasaPath, "--json", "https://shop.example.com/product/42",

@@ -430,6 +430,7 @@ import Testing
       components.map(\.jsonText) == [
         #"{"/":"/photos/album","?":{"albumname":"*","index":"?*"},"comment":"route 'album' (/photos/album?albumname=:album&index=<int:index>); applinks cannot say: that 'albumname' be present, the type int of 'index'"}"#,
         ##"{"/":"/help","#":"/?*","comment":"route 'help' (/help#/<section>)"}"##,
+        ##"{"/":"/help","#":"?*","comment":"route 'help' (/help#/<section>)"}"##,
         #"{"/":"/search","?":{"q":"*"},"comment":"route 'search' (/search?q=:query(&page=<int:page>)); applinks cannot say: that 'q' be present, the optional query item 'page'"}"#,
       ])
     let file = try AppSiteAssociation(json: generated.jsonText)
@@ -441,6 +442,10 @@ import Testing
     // applinks reads a missing item as "", which "*" takes: the comment says so.
     #expect(file.match(host + "/search").opens)
     #expect(file.match(host + "/help#/returns").opens)
+    // The router takes the fragment with or without its leading `/`: so does the file.
+    #expect(manifest.router.match(host + "/help#returns")?.name == "help")
+    #expect(file.match(host + "/help#returns").opens)
+    #expect(!file.match(host + "/help").opens)
     #expect(try file.differences(from: manifest).isEmpty)
   }
 

@@ -27,19 +27,24 @@ extension RouteManifest {
     for route in router.routes where Self.route(route, isOn: host) {
       let pattern = route.pattern.expanded
       let extras = Self.aasaExtras(pattern)
+      // A fragment pattern takes fragments with and without a leading `/`: applinks cannot
+      // say "optional", so each is a component.
+      let fragments: [String?] = extras.fragments.isEmpty ? [nil] : extras.fragments
       for path in Self.aasaPaths(pattern) {
-        var members: [(key: String, value: JSONValue)] = [("/", .string(path))]
-        if !extras.query.isEmpty {
-          members.append(("?", .object(extras.query.map { ($0.name, .string($0.value)) })))
+        for fragment in fragments {
+          var members: [(key: String, value: JSONValue)] = [("/", .string(path))]
+          if !extras.query.isEmpty {
+            members.append(("?", .object(extras.query.map { ($0.name, .string($0.value)) })))
+          }
+          if let fragment { members.append(("#", .string(fragment))) }
+          if !route.opensAsUniversalLink { members.append(("exclude", .bool(true))) }
+          let unsaid =
+            extras.unsaid.isEmpty
+            ? "" : "; applinks cannot say: " + extras.unsaid.joined(separator: ", ")
+          members.append(
+            ("comment", .string("route '\(route.name)' (\(route.pattern.text))" + unsaid)))
+          components.append(.object(members))
         }
-        if let fragment = extras.fragment { members.append(("#", .string(fragment))) }
-        if !route.opensAsUniversalLink { members.append(("exclude", .bool(true))) }
-        let unsaid =
-          extras.unsaid.isEmpty
-          ? "" : "; applinks cannot say: " + extras.unsaid.joined(separator: ", ")
-        members.append(
-          ("comment", .string("route '\(route.name)' (\(route.pattern.text))" + unsaid)))
-        components.append(.object(members))
       }
     }
     var details: [(key: String, value: JSONValue)] = [("appIDs", .array([.string(appID)]))]
@@ -86,12 +91,13 @@ extension RouteManifest {
     }
   }
 
-  /// The `"?"` items and `"#"` pattern of a route pattern's query items and fragment, and what
-  /// of them `applinks` components cannot say.
+  /// The `"?"` items and `"#"` patterns of a route pattern's query items and fragment (the
+  /// fragment with and without a leading `/`, as the router takes either), and what of them
+  /// `applinks` components cannot say.
   static func aasaExtras(_ pattern: RoutePattern) -> (
-    query: [(name: String, value: String)], fragment: String?, unsaid: [String]
+    query: [(name: String, value: String)], fragments: [String], unsaid: [String]
   ) {
-    guard let extras = pattern.extras else { return ([], nil, []) }
+    guard let extras = pattern.extras else { return ([], [], []) }
     var query: [(name: String, value: String)] = []
     var unsaid: [String] = []
     for item in extras.query {
@@ -119,13 +125,12 @@ extension RouteManifest {
         }
       }
     }
-    var fragment: String?
+    var fragments: [String] = []
     if let pattern = extras.fragment {
       if pattern.isOptional {
         unsaid.append("the optional fragment")
       } else if let form = pattern.forms.first {
-        var text = pattern.leadingSlash ? "/" : ""
-        text += form.segments.map { segment in
+        let text = form.segments.map { segment in
           switch segment.kind {
           case .literal(let literal): return literal
           case .parameter: return "?*"
@@ -134,10 +139,10 @@ extension RouteManifest {
           }
         }.joined(separator: "/")
         if pattern.forms.count > 1 { unsaid.append("the fragment's optional groups") }
-        fragment = text
+        fragments = ["/" + text, text]
       }
     }
-    return (query, fragment, unsaid)
+    return (query, fragments, unsaid)
   }
 
   /// A mixed segment in `applinks` syntax: its literals, each placeholder as `?*`.
