@@ -103,6 +103,16 @@ import Testing
     #expect(
       try Self.decoded("https://a.example/x", as: URL.self) == URL(string: "https://a.example/x"))
     #expect(try Self.decoded("/relative", as: URL.self) == nil)
+    // A URL is what a `<url:>` placeholder takes: a web page, never a script, data or a file
+    // (an app loads it), nor another app's scheme.
+    #expect(try Self.decoded("HTTP://a.example", as: URL.self) == URL(string: "HTTP://a.example"))
+    for text in [
+      "javascript:alert(1)", "data:text/html,<b>x</b>", "file:///etc/passwd", "shop://product/1",
+      "https:///nohost", "//a.example/x",
+    ] {
+      #expect(try Self.decoded(text, as: URL.self) == nil, "'\(text)' as URL")
+      #expect(ParameterType.url.accepts(text) == false, "'\(text)' as <url:>")
+    }
     #expect(
       try Self.decoded("2026-12-01T08:00:00Z", as: Date.self)
         == Date(timeIntervalSince1970: 1_796_112_000))

@@ -4,9 +4,9 @@ extension RouteMatch {
   /// Decodes the path parameters and query items, together, into `type`.
   ///
   /// A path parameter wins over a query item of the same name. Strings convert to numbers,
-  /// Booleans (`true`, `false`, `1`, `0`), UUIDs, URLs and `RawRepresentable` enums; an array
-  /// property takes every value of a repeated query item; an optional property is `nil` when
-  /// absent.
+  /// Booleans (`true`, `false`, `1`, `0`), UUIDs, web URLs (as `<url:>`: absolute `https` or
+  /// `http`) and `RawRepresentable` enums; an array property takes every value of a repeated
+  /// query item; an optional property is `nil` when absent.
   ///
   /// ```swift
   /// struct ProductLink: Decodable { let id: Int; let ref: String? }

@@ -60,7 +60,7 @@ enum TextConversion {
     case is Decimal.Type:
       return outcome(ParameterType.double.accepts(text) ? Decimal(string: text) : nil, "Decimal")
     case is UUID.Type: return outcome(UUID(uuidString: text), "UUID")
-    case is URL.Type: return outcome(absoluteURL(text), "URL")
+    case is URL.Type: return outcome(webURL(text), "URL")
     case is Date.Type: return outcome(ISO8601Date.date(text), "Date")
     default:
       #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
@@ -77,8 +77,9 @@ enum TextConversion {
     value.flatMap { $0.isFinite ? $0 : nil }
   }
 
-  /// An absolute URL: one with a scheme.
-  private static func absoluteURL(_ text: String) -> URL? {
-    URL(string: text).flatMap { $0.scheme == nil ? nil : $0 }
+  /// An absolute `https` or `http` URL with a host: what a `<url:>` placeholder takes, never
+  /// `javascript:`, `data:` or `file:` (a page an app would load from a link).
+  private static func webURL(_ text: String) -> URL? {
+    ParameterType.url.accepts(text) ? URL(string: text) : nil
   }
 }

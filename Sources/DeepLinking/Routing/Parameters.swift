@@ -38,8 +38,8 @@ public struct Parameters: Sendable, Hashable, RandomAccessCollection, Expressibl
   /// The parameter `name` converted to `type`, or `nil` when absent or not convertible.
   ///
   /// The conversion is the one ``RouteMatch/decode(_:)`` uses: numbers of every standard width,
-  /// `Bool` (`true`, `false`, `1`, `0`), `UUID`, `URL`, `Date` (ISO 8601), `RawRepresentable`
-  /// enums.
+  /// `Bool` (`true`, `false`, `1`, `0`), `UUID`, `URL` (as `<url:>`: absolute `https` or
+  /// `http`), `Date` (ISO 8601), `RawRepresentable` enums.
   public func value<T: Decodable>(_ name: String, as type: T.Type = T.self) -> T? {
     guard let text = self[name] else { return nil }
     return try? RouteMatch.decodeValue(text, as: type)
