@@ -60,18 +60,31 @@ func fuzzMatch(_ url: String) {
   }
 }
 
-func fuzzPattern(_ text: String) {
-  guard let route = try? Route("fuzz", pattern: text) else { return }
+/// A pattern, then (after a newline) values for its placeholders, one a line, used in turn: a
+/// link built from them must match back to the route and the same values.
+func fuzzPattern(_ input: String) {
+  let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  guard let text = lines.first, let route = try? Route("fuzz", pattern: text) else { return }
   guard let origins = try? RouterOrigins(schemes: ["shop"], domains: ["example.com"]),
     let router = try? Router(origins: origins, routes: [route])
   else { return }
+  let given = lines.dropFirst()
   var values: [String: String] = [:]
-  for name in route.pattern.parameterNames {
-    values[name] = route.pattern.parameterType(name) == .int ? "7" : "v"
+  for (offset, name) in route.pattern.parameterNames.enumerated() {
+    values[name] =
+      given.isEmpty
+      ? (route.pattern.parameterType(name) == .int ? "7" : "v")
+      : given[given.startIndex + offset % given.count]
   }
-  if let built = try? router.urlString(for: "fuzz", parameters: values) {
-    precondition(router.match(built)?.name == "fuzz", "\(text) does not match its own URL \(built)")
-  }
+  guard let built = try? router.urlString(for: "fuzz", parameters: values) else { return }
+  let match = router.match(built)
+  precondition(match?.name == "fuzz", "\(text) does not match its own URL \(built)")
+  // What a match gives back: a host label lowercased, as hosts are read; `*` empty if absent.
+  if let name = route.pattern.hostLabelName { values[name] = values[name]?.lowercased() }
+  if route.pattern.parameterNames.contains("*"), values["*"] == nil { values["*"] = "" }
+  precondition(
+    match?.parameters.dictionary == values,
+    "\(text) built \(built) from \(values), read back as \(match?.parameters.dictionary ?? [:])")
 }
 
 func fuzzAASA(_ text: String) {
