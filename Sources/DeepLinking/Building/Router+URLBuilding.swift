@@ -64,14 +64,16 @@ extension Router {
       let missing = known.subtracting(values.keys).ascending()
       throw fail("missing value for '\(missing.first ?? "")'")
     }
-    try Self.checkNoneLeftOut(values, forms: pattern.variants, chosen: variant, fail)
+    if let reason = Self.leftOutValue(values, forms: pattern.variants, chosen: variant) {
+      throw fail(reason)
+    }
     let builtOrigin = try resolveBuildOrigin(route, origin, values, fail)
     // The matcher compares literals without case in a case-insensitive table, and in the first
     // segment of a custom-scheme link (its host): a mixed segment is read back the same way.
     let isCustomScheme = if case .customScheme = builtOrigin { true } else { false }
-    var segments = try Self.segments(of: variant.segments, values, fail) { offset in
-      !origins.caseSensitive || (offset == 0 && isCustomScheme)
-    }
+    var segments = try Self.segments(
+      of: variant.segments, values, fail, caseSensitive: origins.caseSensitive,
+      firstIsHost: isCustomScheme)
     // A link the router could not read is not built: it would never match back.
     if segments.count > limits.maximumSegments {
       throw fail(
@@ -127,11 +129,13 @@ extension Router {
       let written = Self.form(of: pattern.forms, given: values).flatMap { form in
         !pattern.isOptional || form.segments.contains(where: { !$0.names.isEmpty }) ? form : nil
       }
-      try Self.checkNoneLeftOut(values, forms: pattern.forms, chosen: written, fail)
+      if let reason = Self.leftOutValue(values, forms: pattern.forms, chosen: written) {
+        throw fail(reason)
+      }
       if let form = written {
-        let parts = try Self.segments(of: form.segments, values, fail) { _ in
-          !origins.caseSensitive
-        }
+        let parts = try Self.segments(
+          of: form.segments, values, fail, caseSensitive: origins.caseSensitive,
+          firstIsHost: false)
         fragmentText = (pattern.leadingSlash ? "/" : "") + parts.joined(separator: "/")
       } else if !pattern.isOptional {
         let missing = Set(pattern.forms.flatMap { $0.segments.flatMap(\.names) })
@@ -175,12 +179,15 @@ extension Router {
 
   /// What of the given values, query and fragment holds a control character, first parameter
   /// first (by name), then query item in order, then fragment; `nil` when none does.
+  @inline(never)
   private static func holderOfControlCharacter(
     _ values: [String: String], _ query: Parameters, _ fragment: String?
   ) -> String? {
-    if let name = values.lazy.filter({ holdsControlCharacter($0.value) }).map(\.key).min() {
-      return "'\(name)'"
+    var first: String?
+    for (name, value) in values where holdsControlCharacter(value) {
+      if first.map({ name < $0 }) ?? true { first = name }
     }
+    if let first { return "'\(first)'" }
     for item in query {
       if holdsControlCharacter(item.name) { return "a query item's name" }
       if holdsControlCharacter(item.value) { return "the query item '\(item.name)'" }
@@ -189,28 +196,33 @@ extension Router {
     return nil
   }
 
-  /// Throws when a given value is one of `forms`' but not of the form `chosen` (`nil`: none is
-  /// written): an optional group is written only with all its values, and a value given for
-  /// it is not dropped silently.
-  private static func checkNoneLeftOut(
-    _ values: [String: String], forms: PatternForms, chosen: PatternForms.Element?,
-    _ fail: (String) -> DeepLinkError
-  ) throws(DeepLinkError) {
+  /// Why a given value cannot be written, when it is one of `forms`' but not of the form
+  /// `chosen` (`nil`: none is written): an optional group is written only with all its values,
+  /// and a value given for it is not dropped silently.
+  @inline(never)
+  private static func leftOutValue(
+    _ values: [String: String], forms: PatternForms, chosen: PatternForms.Element?
+  ) -> String? {
     // One form, written: it holds every name of the forms.
-    if forms.count == 1 && chosen != nil { return }
-    func holds(_ form: PatternForms.Element, _ name: String) -> Bool {
-      form.segments.contains { $0.names.contains(name) }
+    if forms.count == 1 && chosen != nil { return nil }
+    let used = Set(chosen?.segments.flatMap(\.names) ?? [])
+    // The first name left out, with what the smallest form holding it lacks.
+    var leftOut: (name: String, lacking: [String])?
+    for form in forms {
+      let names = form.segments.flatMap(\.names)
+      let lacking = names.filter { values[$0] == nil && $0 != "*" }.ascending()
+      for name in names where values[name] != nil && !used.contains(name) {
+        if let current = leftOut,
+          current.name < name || (current.name == name && current.lacking.count <= lacking.count)
+        {
+          continue
+        }
+        leftOut = (name, lacking)
+      }
     }
-    let leftOut = values.keys.filter { name in
-      !(chosen.map { holds($0, name) } ?? false) && forms.contains { holds($0, name) }
-    }.min()
-    guard let leftOut else { return }
-    let needed = forms.filter { holds($0, leftOut) }
-      .map { Set($0.segments.flatMap(\.names)).subtracting(values.keys).subtracting(["*"]) }
-      .min { $0.count < $1.count }?.ascending().first
-    throw fail(
-      "'\(leftOut)' needs '\(needed ?? "")' too: an optional group is written only with all its values"
-    )
+    guard let leftOut else { return nil }
+    return
+      "'\(leftOut.name)' needs '\(leftOut.lacking.first ?? "")' too: an optional group is written only with all its values"
   }
 
   /// The form that uses the most given values, all of its own being given.
@@ -226,11 +238,12 @@ extension Router {
     }
   }
 
-  /// The encoded segments of a form, its placeholders filled with `values`; `folds` tells
-  /// whether the matcher compares the literals of the segment at an offset without case.
+  /// The encoded segments of a form, its placeholders filled with `values`. The matcher compares
+  /// literals without case in a case-insensitive table, and in the first segment when it is a
+  /// custom-scheme link's host (`firstIsHost`).
   private static func segments(
     of form: [PatternSegment], _ values: [String: String], _ fail: (String) -> DeepLinkError,
-    folds: (Int) -> Bool
+    caseSensitive: Bool, firstIsHost: Bool
   ) throws(DeepLinkError) -> [String] {
     var segments: [String] = []
     for (offset, segment) in form.enumerated() {
@@ -278,9 +291,10 @@ extension Router {
         // Read back as the matcher reads it (a placeholder's value ends at the first occurrence
         // of the literal that follows): a value holding that literal would be split there.
         let bytes = Array(text.utf8)
-        let readBack = (mixed.split(bytes, fold: folds(offset)) ?? []).map {
-          String(decoding: bytes[$0], as: UTF8.self)
-        }
+        let readBack =
+          (mixed.split(bytes, fold: !caseSensitive || (offset == 0 && firstIsHost)) ?? []).map {
+            String(decoding: bytes[$0], as: UTF8.self)
+          }
         if let name = mixed.names.enumerated().first(where: {
           $0.offset >= readBack.count
             || !readBack[$0.offset].utf8.elementsEqual((values[$0.element] ?? "").utf8)
