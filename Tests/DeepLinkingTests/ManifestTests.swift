@@ -77,6 +77,12 @@ import Testing
         "m.json: routes[1]: route 'b': pattern '/a/:y': matches exactly the same URLs as route 'a' ('/a/:x') with the same precedence; give one a priority or change a segment"
     ),
     Bad(
+      label: "non-ASCII domain",
+      json: #"{"schemes": ["shop"], "domains": ["bücher.example"], "routes": []}"#,
+      message:
+        "m.json: 'bücher.example' is not a valid domain name: give its ASCII (xn--) form, as links carry it"
+    ),
+    Bad(
       label: "http scheme", json: routes("", schemes: #"["http"]"#),
       message: "m.json: 'http' is not a custom scheme; list web hosts under domains"),
     Bad(

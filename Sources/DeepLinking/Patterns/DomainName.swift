@@ -16,7 +16,11 @@ package enum DomainName {
           $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
         }
     }
-    return valid ? nil : "'\(domain)' is not a valid domain name"
+    if valid { return nil }
+    // Links arrive with a name's ASCII form: `bücher.example` as `xn--bcher-kva.example`.
+    return domain.unicodeScalars.allSatisfy(\.isASCII)
+      ? "'\(domain)' is not a valid domain name"
+      : "'\(domain)' is not a valid domain name: give its ASCII (xn--) form, as links carry it"
   }
 
   /// Whether `host` (compared case-insensitively) is `domain` or, for `*.example.com`, one of
