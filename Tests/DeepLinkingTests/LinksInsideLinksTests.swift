@@ -111,6 +111,34 @@ import Testing
     )
     #expect(throws: Never.self) { try RoutePatternProbe.parse("/open/<url:page>") }
   }
+
+  /// The builder makes no wrapper link the router would refuse to follow: another app's link,
+  /// one no route takes, one nested too deep. The refusal is the router's own.
+  @Test func aWrapperIsBuiltOnlyAroundALinkTheRouterFollows() throws {
+    let router = try Self.router.get()
+    let own = try router.urlString(for: "deep-link", parameters: ["target": "/product/7"])
+    #expect(own == "browser://deep-link?url=/product/7")
+    #expect(router.match(own)?.name == "product")
+    for (target, reason) in [
+      (
+        "https://evil.example/x",
+        "'https://evil.example/x' names a scheme or host the app does not own; refused, as following it would be an open redirect"
+      ),
+      (
+        "/nothing/here",
+        "'browser://nothing/here' matches no route (no route matches; closest is 'newTab' (/settings/newTab): segment 1 'nothing' is not 'settings')"
+      ),
+      (
+        "browser://deep-link?url=browser://deep-link?url=browser://deep-link?url=/product/1",
+        "links are followed 2 deep at most; 'browser://deep-link?url=/product/1' is deeper"
+      ),
+    ] {
+      let error = try #require(throws: DeepLinkError.self, "\(target)") {
+        try router.urlString(for: "deep-link", parameters: ["target": target])
+      }
+      #expect(error.message == "the link in 'target' of route 'deep-link': \(reason)")
+    }
+  }
 }
 
 /// Parses a pattern through the public API: a route of it.

@@ -174,6 +174,11 @@ extension Router {
         "the link would be \(text.utf8.count) bytes long, over the limit of \(limits.maximumLength)"
       )
     }
+    // A link inside the link (`<link:>`) is followed when the link is read: one the router
+    // refuses (another app's, routed nowhere, too deep) would make a link that never opens.
+    if pattern.routesLink, case .failure(let miss) = resolve(text) {
+      throw fail(miss.message)
+    }
     return text
   }
 
