@@ -5,9 +5,10 @@ extension Router {
   ///
   /// Optional groups are included when all their parameters are given (a group given only
   /// some is an error, not left out). Values are checked against their placeholder's type and
-  /// percent-encoded where needed. A link is built only when the router would match it back to
-  /// the route and the same values: a control character, or a value a mixed segment would read
-  /// back split elsewhere, is an error.
+  /// percent-encoded where needed. A link is built only when the router would read it back with
+  /// the same values: a control character, a value a mixed segment would read back split
+  /// elsewhere, or a `<link:>` the router would refuse to follow is an error. Precedence still
+  /// decides which route a link opens.
   ///
   /// ```swift
   /// try router.url(for: "product", parameters: ["id": 42])
