@@ -234,6 +234,29 @@ import Testing
     #expect(router.match(built)?.parameters["id"] == "a\u{85}é b")
   }
 
+  /// A fragment is given as written after `#`, as a match gives it: passed back, it builds the
+  /// same link (its escapes were escaped again: `a%20b` came back `a%2520b`).
+  @Test func aMatchsFragmentBuildsTheSameLink() throws {
+    let router = try makeRouter(["product": "/product/:id"])
+    for (given, written) in [
+      ("a%20b", "a%20b"), ("a b", "a%20b"), ("100%", "100%25"), ("%zz", "%25zz"),
+      ("/x?y=%2F", "/x?y=%2F"), ("é", "%C3%A9"),
+    ] {
+      let built = try router.urlString(for: "product", parameters: ["id": "1"], fragment: given)
+      #expect(built == "shop://product/1#" + written)
+      let match = try #require(router.match(built))
+      #expect(
+        try router.urlString(
+          for: "product", parameters: match.parameters.dictionary, fragment: match.fragment)
+          == built)
+    }
+    let control = try #require(throws: DeepLinkError.self) {
+      try router.urlString(for: "product", parameters: ["id": "1"], fragment: "a%0Ab")
+    }
+    #expect(
+      control.message == "the fragment holds a control character: links holding one are refused")
+  }
+
   /// A placeholder's value ends where the literal after it first occurs, byte by byte and
   /// without case where the matcher folds: a value that would end elsewhere is refused.
   @Test func aMixedSegmentIsBuiltOnlyWhenItReadsBackTheSame() throws {

@@ -21,7 +21,8 @@ extension Router {
   ///   - name: The route's name.
   ///   - parameters: Values of the path placeholders; `*` for a trailing star.
   ///   - query: Query items, in order.
-  ///   - fragment: The fragment, without `#`.
+  ///   - fragment: The fragment as written after `#` (a match's ``RouteMatch/fragment``): its
+  ///     escapes are kept, other characters that need one are escaped.
   ///   - origin: A custom scheme or domain; by default the route's own scheme or host, else the
   ///     router's first scheme, else its first domain.
   /// - Throws: ``DeepLinkError`` for an unknown route, a missing, unknown or mistyped
@@ -124,7 +125,9 @@ extension Router {
         "the link would have \(items.count) query items, over the limit of \(limits.maximumQueryItems)"
       )
     }
-    var fragmentText = fragment.map { LinkEncoding.encode($0, allowed: LinkEncoding.fragment) }
+    var fragmentText = fragment.map {
+      LinkEncoding.encode($0, allowed: LinkEncoding.fragment, keepingEscapes: true)
+    }
     if let pattern = extras?.fragment {
       fragmentText = nil
       let written = Self.form(of: pattern.forms, given: values).flatMap { form in
@@ -198,7 +201,10 @@ extension Router {
       if holdsControlCharacter(item.name) { return "a query item's name" }
       if holdsControlCharacter(item.value) { return "the query item '\(item.name)'" }
     }
-    if let fragment, holdsControlCharacter(fragment) { return "the fragment" }
+    // Written, so read as the router reads it: `%0A` is a control character too.
+    if let fragment, holdsControlCharacter(PercentDecoding.string(fragment)) {
+      return "the fragment"
+    }
     return nil
   }
 
@@ -411,15 +417,23 @@ package enum LinkEncoding {
   package static let fragment = unreserved.adding("!$&'()*+,;=:@/?")
 
   /// `text` with every byte that `allowed` does not keep written `%XX`, in one pass over its
-  /// UTF-8 into a string of its final size.
-  package static func encode(_ text: String, allowed: Allowed) -> String {
+  /// UTF-8 into a string of its final size. With `keepingEscapes`, text already written for a
+  /// URL: a `%` followed by two hexadecimal digits stays as it is.
+  package static func encode(
+    _ text: String, allowed: Allowed, keepingEscapes: Bool = false
+  ) -> String {
     URLBytes.reading(text) { bytes in
+      func kept(_ offset: Int) -> Bool {
+        allowed.contains(bytes[offset])
+          || (keepingEscapes && bytes[offset] == UInt8(ascii: "%") && offset + 2 < bytes.count
+            && hexValue(bytes[offset + 1]) != nil && hexValue(bytes[offset + 2]) != nil)
+      }
       var escaped = 0
-      for byte in bytes where !allowed.contains(byte) { escaped += 1 }
+      for offset in bytes.indices where !kept(offset) { escaped += 1 }
       if escaped == 0 { return text }
       return URLBytes.makeString(capacity: bytes.count + 2 * escaped) { write in
-        for byte in bytes {
-          if allowed.contains(byte) {
+        for (offset, byte) in bytes.enumerated() {
+          if kept(offset) {
             write(byte)
           } else {
             write(UInt8(ascii: "%"))
