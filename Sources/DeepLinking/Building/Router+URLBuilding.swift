@@ -419,6 +419,7 @@ package enum LinkEncoding {
   /// `text` with every byte that `allowed` does not keep written `%XX`, in one pass over its
   /// UTF-8 into a string of its final size. With `keepingEscapes`, text already written for a
   /// URL: a `%` followed by two hexadecimal digits stays as it is.
+  @inline(never)
   package static func encode(
     _ text: String, allowed: Allowed, keepingEscapes: Bool = false
   ) -> String {
