@@ -102,6 +102,17 @@ import Testing
     Case(
       label: "another app's scheme", url: "otherapp://product/1", route: nil,
       reason: "the scheme 'otherapp' is not one of the app's schemes"),
+    Case(
+      label: "userinfo on a custom scheme's first segment", url: "shop://evil@product/42",
+      route: nil, reason: "the URL carries user information before 'product'"),
+    Case(
+      label: "empty userinfo on a custom scheme", url: "shop://@cart", route: nil,
+      reason: "the URL carries user information before 'cart'"),
+    Case(
+      label: "port on a custom scheme's first segment", url: "shop://product:42/42", route: nil,
+      reason: "the URL names port 42 on 'product'"),
+    Case(label: "empty port on a custom scheme", url: "shop://cart:", route: "cart"),
+    Case(label: "an @ in a custom scheme's path", url: "shop://cart/@x", route: nil),
     Case(label: "scheme case games", url: "ShOp://CaRt", route: "cart"),
     Case(label: "empty host custom scheme", url: "shop:///cart", route: "cart"),
     Case(

@@ -153,6 +153,9 @@ extension RouteIndex {
   > {
     let scheme = bytes.view(parts.scheme)
     for offset in schemeBytes.indices where scheme.equalsLowercased(schemeBytes[offset]) {
+      // The host is the first segment: text before an `@` or after a `:` in it would be lost.
+      if parts.userinfo != nil { return .failure(.userinfo(host: parts.host)) }
+      if let port = parts.port { return .failure(.port(port, host: parts.host)) }
       return .success(.custom(scheme: Int32(offset)))
     }
     let isHTTPS = scheme.equalsLowercased("https".utf8)
@@ -164,9 +167,7 @@ extension RouteIndex {
     else { return .failure(.foreignHost(parts.host)) }
     if isHTTP, !origins.allowsHTTP { return .failure(.insecureScheme(host: parts.host)) }
     if parts.userinfo != nil { return .failure(.userinfo(host: parts.host)) }
-    if let port = parts.port, !port.isEmpty,
-      !bytes.view(port).elementsEqual((isHTTPS ? "443" : "80").utf8)
-    {
+    if let port = parts.port, !bytes.view(port).elementsEqual((isHTTPS ? "443" : "80").utf8) {
       return .failure(.port(port, host: parts.host))
     }
     return .success(.web(host: parts.host, domain: domain))
