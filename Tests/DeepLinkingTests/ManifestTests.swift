@@ -80,20 +80,40 @@ import Testing
       label: "non-ASCII domain",
       json: #"{"schemes": ["shop"], "domains": ["bücher.example"], "routes": []}"#,
       message:
-        "m.json: 'bücher.example' is not a valid domain name: give its ASCII (xn--) form, as links carry it"
+        "m.json: domains[0]: 'bücher.example' is not a valid domain name: give its ASCII (xn--) form, as links carry it"
     ),
     Bad(
       label: "http scheme", json: routes("", schemes: #"["http"]"#),
-      message: "m.json: 'http' is not a custom scheme; list web hosts under domains"),
+      message: "m.json: schemes[0]: 'http' is not a custom scheme; list web hosts under domains"),
     Bad(
       label: "scheme with slash", json: routes("", schemes: #"["shop/x"]"#),
       message:
-        "m.json: 'shop/x' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
+        "m.json: schemes[0]: 'shop/x' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
     ),
     Bad(
       label: "domain with path",
       json: #"{"schemes": ["shop"], "domains": ["shop.example.com/app"], "routes": []}"#,
-      message: "m.json: the domain 'shop.example.com/app' has a path; give the host alone"),
+      message:
+        "m.json: domains[0]: the domain 'shop.example.com/app' has a path; give the host alone"),
+    Bad(
+      label: "wildcard over a top-level domain",
+      json: #"{"schemes": ["shop"], "domains": ["shop.example.com", "*.com"], "routes": []}"#,
+      message:
+        "m.json: domains[1]: a wildcard over 'com' would take every host under a top-level domain; give the app's own domain under it, as in *.example.com"
+    ),
+    Bad(
+      label: "wildcard over a top-level domain in the web allowlist",
+      json: #"{"schemes": ["shop"], "webAllowlist": ["*.org"], "routes": []}"#,
+      message:
+        "m.json: webAllowlist[0]: a wildcard over 'org' would take every host under a top-level domain; give the app's own domain under it, as in *.example.org"
+    ),
+    Bad(
+      label: "scheme listed twice", json: routes("", schemes: #"["shop", "app", "SHOP"]"#),
+      message: "m.json: schemes[2]: 'SHOP' is listed twice (also schemes[0])"),
+    Bad(
+      label: "domain listed twice",
+      json: #"{"schemes": [], "domains": ["a.example", "A.example"], "routes": []}"#,
+      message: "m.json: domains[1]: 'A.example' is listed twice (also domains[0])"),
     Bad(
       label: "undeclared scheme", json: routes(#"{"name": "a", "pattern": "other://a"}"#),
       message:

@@ -240,6 +240,24 @@ import Testing
     #expect(both.match("https://example.com/p/1")?.name == "p")
   }
 
+  /// A wildcard needs a domain under it: `*.com` would take any `.com` host a push or a QR code
+  /// carries. The error names the entry at fault.
+  @Test func aWildcardOverATopLevelDomainIsRefused() throws {
+    #expect(throws: DeepLinkError.self) { try makeRouter(["p": "/p"], domains: ["*.com"]) }
+    do {
+      _ = try Router(schemes: ["shop"], domains: ["example.com", "*.com"], routes: [])
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.code == .invalidDomain)
+      #expect(error.location == "domains[1]")
+      #expect(
+        error.description
+          == "domains[1]: a wildcard over 'com' would take every host under a top-level domain; give the app's own domain under it, as in *.example.com"
+      )
+    }
+    _ = try makeRouter(["p": "/p"], domains: ["*.example.com"])
+  }
+
   @Test func httpNeedsTheManifestsPermission() throws {
     let router = try Router(
       origins: RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"], allowsHTTP: true),

@@ -40,7 +40,7 @@ extension RouteManifest {
       origins = try RouterOrigins(
         schemes: schemes, domains: domains, allowsHTTP: allowHTTP, caseSensitive: caseSensitive)
     } catch {
-      problem(nil, error.description)
+      problem(error.location, error.message)
       return nil
     }
     guard let routeValues = root["routes"] else {

@@ -8,8 +8,13 @@ package enum DomainName {
       return "the domain '\(domain)' has a scheme or port; give the host alone"
     }
     var host = Substring(domain)
-    if host.hasPrefix("*.") { host = host.dropFirst(2) }
+    let wildcard = host.hasPrefix("*.")
+    if wildcard { host = host.dropFirst(2) }
     let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+    if wildcard, labels.count == 1, !host.isEmpty {
+      return
+        "a wildcard over '\(host)' would take every host under a top-level domain; give the app's own domain under it, as in *.example.\(host)"
+    }
     let valid = labels.allSatisfy { label in
       !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
         && label.unicodeScalars.allSatisfy {

@@ -16,19 +16,22 @@ package struct RouterOrigins: Sendable {
 
   /// Checks and stores the origins.
   ///
-  /// - Throws: ``DeepLinkError`` for a scheme such as `http` or one holding `/`, a domain with a
-  ///   path, or when neither schemes nor domains are given.
+  /// - Throws: ``DeepLinkError`` (with the entry's `location`, `domains[0]`) for a scheme such
+  ///   as `http` or one holding `/`, a domain with a path, a wildcard over a top-level domain
+  ///   (`*.com`), an entry listed twice, or when neither schemes nor domains are given.
   package init(
     schemes: [String], domains: [String] = [], allowsHTTP: Bool = false, caseSensitive: Bool = true
   ) throws(DeepLinkError) {
     guard !schemes.isEmpty || !domains.isEmpty else {
       throw DeepLinkError(.noOrigins, "give at least one custom scheme or one domain")
     }
-    for scheme in schemes {
+    for (offset, scheme) in schemes.enumerated() {
       let lower = scheme.lowercased()
       if lower == "http" || lower == "https" {
         throw DeepLinkError(
-          .invalidScheme, "'\(scheme)' is not a custom scheme; list web hosts under domains")
+          code: .invalidScheme,
+          message: "'\(scheme)' is not a custom scheme; list web hosts under domains",
+          location: "schemes[\(offset)]")
       }
       let valid =
         scheme.unicodeScalars.first?.properties.isAlphabetic == true
@@ -40,17 +43,37 @@ package struct RouterOrigins: Sendable {
         }
       if !valid {
         throw DeepLinkError(
-          .invalidScheme,
-          "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')")
+          code: .invalidScheme,
+          message:
+            "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')",
+          location: "schemes[\(offset)]")
       }
     }
-    for domain in domains {
-      if let problem = DomainName.problem(domain) { throw DeepLinkError(.invalidDomain, problem) }
+    for (offset, domain) in domains.enumerated() {
+      if let problem = DomainName.problem(domain) {
+        throw DeepLinkError(code: .invalidDomain, message: problem, location: "domains[\(offset)]")
+      }
     }
+    try Self.refuseRepeats(schemes, "schemes", .invalidScheme)
+    try Self.refuseRepeats(domains, "domains", .invalidDomain)
     self.schemes = schemes.map { $0.lowercased() }
     self.domains = domains.map { $0.lowercased() }
     self.allowsHTTP = allowsHTTP
     self.caseSensitive = caseSensitive
+  }
+
+  /// Throws for an entry of `list` written again, in any case: a sign of lists merged in error.
+  private static func refuseRepeats(
+    _ list: [String], _ name: String, _ code: DeepLinkError.Code
+  ) throws(DeepLinkError) {
+    var seen: [String: Int] = [:]
+    for (offset, entry) in list.enumerated() {
+      if let first = seen.updateValue(offset, forKey: entry.lowercased()) {
+        throw DeepLinkError(
+          code: code, message: "'\(entry)' is listed twice (also \(name)[\(first)])",
+          location: "\(name)[\(offset)]")
+      }
+    }
   }
 
   /// Whether a pattern limited to `scope` can ever match under these origins.

@@ -84,7 +84,7 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
   /// manifest's file.
   public var input: String? { storage.input }
   /// Where in the input: a manifest's JSON path (`routes[3].priority`), a payload's key path,
-  /// a decoded field (`filters.1`).
+  /// a decoded field (`filters.1`), the origin refused (`domains[0]`).
   public var location: String? { storage.location }
   /// The 1-based position in the input, when there is one (in a pattern).
   public var position: Int? { storage.position }
@@ -168,6 +168,7 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
     switch code.family {
     case .table:
       var parts: [String] = []
+      if let location { parts.append(location) }
       if let route { parts.append("route '\(route)'") }
       if let input { parts.append("pattern '\(input)'") }
       if let position { parts.append("position \(position)") }
