@@ -85,6 +85,28 @@ import Testing
       refusals(app) == ["the web page's host 'help.example.com' is not on the web allowlist"])
   }
 
+  /// An allowlist entry that is no domain name, or a wildcard over a top-level domain, allows
+  /// nothing: the other entries still do.
+  @Test func anAllowlistEntryThatIsNoAppsDomainAllowsNothing() async throws {
+    let app = try app(
+      [Route("web", pattern: "/web", webPageParameter: "url")],
+      allowlist: ["*.example", "*.com", "help.example.com/faq", "help.example.com"])
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://web?url=\(hostile)")
+    app.advance(by: 10)
+    try await app.openURL("shop://web?url=https%3A%2F%2Fshop.evil.com%2F")
+    app.advance(by: 10)
+    try await app.openURL("shop://web?url=\(allowed)")
+    #expect(
+      app.navigator.shown.map { $0.webPage?.absoluteString } == ["https://help.example.com/faq"])
+    #expect(
+      refusals(app) == [
+        "the web page's host 'evil.example' is not on the web allowlist",
+        "the web page's host 'shop.evil.com' is not on the web allowlist",
+      ])
+  }
+
   /// `destinations(for:)`, which an app may call on any match, gives a page only once checked.
   @Test func destinationsCarryOnlyACheckedPage() throws {
     let router = try Router(

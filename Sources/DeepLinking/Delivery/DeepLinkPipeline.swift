@@ -89,7 +89,9 @@ public final class DeepLinkPipeline {
     self.configuration = configuration
     self.clock = clock
     outbound = OutboundPolicy(
-      externalSchemes: configuration.externalSchemes, webAllowlist: configuration.webAllowlist,
+      externalSchemes: configuration.externalSchemes,
+      // An entry that is no domain name, or a wildcard over a top-level domain, allows nothing.
+      webAllowlist: configuration.webAllowlist.filter { DomainName.problem($0) == nil },
       quotesPages: configuration.revealsQueryValues)
     dispatcher = LinkDispatcher(navigationTimeout: configuration.navigationTimeout, sleep: sleep)
     duplicates = DuplicateFilter(window: configuration.duplicateWindow)
