@@ -35,7 +35,7 @@ let package = Package(
       name: "inbox-crash-child", dependencies: ["DeepLinking"], swiftSettings: strictSettings),
     .testTarget(
       name: "TypedLinksTests", dependencies: ["DeepLinking", "DeepLinkingTesting", "deeplink"],
-      swiftSettings: strictSettings),
+      exclude: ["Fixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "DeepLinkCommandsTests", dependencies: ["DeepLinkCommands", "deeplink", "inbox-crash-child"],
       resources: [.copy("Golden")],

@@ -21,7 +21,21 @@ struct SwiftLinkGenerator {
     guard Self.isIdentifier(self.typeName), !Self.reserved.contains(self.typeName) else {
       throw Failure(description: "'\(self.typeName)' is not a valid Swift type name")
     }
+    guard !Self.typesTheSourceNames.contains(self.typeName) else {
+      throw Failure(
+        description:
+          "'\(self.typeName)' is a type the generated source uses itself; choose another type name")
+    }
   }
+
+  /// The types the generated source names: a type of the same name would hide one of them.
+  static let typesTheSourceNames: Set<String> = [
+    "Bool", "CustomStringConvertible", "DeepLinkError", "Double", "Hashable", "Int", "LinkOrigin",
+    "RouteMatch", "Router", "String", "TypedDeepLink", "URL", "UUID",
+  ]
+
+  /// The type's own static members, which no case may be named as.
+  static let staticMembers: Set<String> = ["routeNames"]
 
   private struct Case {
     let route: Route
@@ -73,9 +87,13 @@ struct SwiftLinkGenerator {
           ? "match.parameters[\"*\"] ?? \"\""
           : "match.parameters.value(\(Self.literal(parameter.placeholder)), as: \(parameter.type).self)"
         if parameter.optional || parameter.placeholder == "*" {  // `*`: "" when absent
-          out += "      let \(Self.escaped(parameter.label)) = \(read)\n"
+          out += "      let \(Self.binding(parameter.label)) = \(read)\n"
         } else {
-          out += "      guard let \(Self.escaped(parameter.label)) = \(read) else { return nil }\n"
+          // One line where it fits in 100 columns; else as swift-format writes it.
+          let guarded = "      guard let \(Self.binding(parameter.label)) = \(read) else {"
+          out +=
+            guarded.count + " return nil }".count <= 100
+            ? guarded + " return nil }\n" : guarded + "\n        return nil\n      }\n"
         }
       }
       out += "      self = \(construction(item))\n"
@@ -109,10 +127,10 @@ struct SwiftLinkGenerator {
         out += "    case .\(Self.escaped(item.name)): break\n"
         continue
       }
-      let bindings = item.parameters.map { "let \(Self.escaped($0.label))" }
+      let bindings = item.parameters.map { "let \(Self.binding($0.label))" }
       out += "    case .\(Self.escaped(item.name))(\(bindings.joined(separator: ", "))):\n"
       for parameter in item.parameters {
-        let name = Self.escaped(parameter.label)
+        let name = Self.binding(parameter.label)
         let key = Self.literal(parameter.placeholder)
         out +=
           parameter.optional
@@ -140,7 +158,7 @@ struct SwiftLinkGenerator {
 
   private func construction(_ item: Case) -> String {
     guard !item.parameters.isEmpty else { return ".\(Self.escaped(item.name))" }
-    let arguments = item.parameters.map { "\($0.label): \(Self.escaped($0.label))" }
+    let arguments = item.parameters.map { "\($0.label): \(Self.binding($0.label))" }
     return ".\(Self.escaped(item.name))(\(arguments.joined(separator: ", ")))"
   }
 
@@ -151,6 +169,12 @@ struct SwiftLinkGenerator {
       let name = Self.identifier(route.name)
       guard !name.isEmpty else {
         throw Failure(description: "route '\(route.name)': its name gives no Swift identifier")
+      }
+      if Self.staticMembers.contains(name) {
+        throw Failure(
+          description:
+            "route '\(route.name)' becomes the case '\(name)', which the type has already as the list of its routes; rename the route"
+        )
       }
       if let other = seen[name] {
         throw Failure(
@@ -214,6 +238,11 @@ struct SwiftLinkGenerator {
   }
 
   static func escaped(_ name: String) -> String { reserved.contains(name) ? "`\(name)`" : name }
+
+  /// The local name a parameter's value is bound to: its label and `Value` (`id` → `idValue`),
+  /// never a keyword, never another parameter's, and never a name the generated code uses
+  /// itself (`self`, `match`, `values`).
+  static func binding(_ label: String) -> String { label + "Value" }
 
   static func isIdentifier(_ text: String) -> Bool {
     guard let first = text.first, first.isLetter || first == "_" else { return false }

@@ -25,7 +25,8 @@ import Testing
     #expect(run.output.contains("  case all(rest: String)\n"))
     #expect(
       run.output.contains(
-        #"      guard let productId = match.parameters.value("product_id", as: Int.self) else { return nil }"#
+        #"      guard let productIdValue = match.parameters.value("product_id", as: Int.self) else {"#
+          + "\n        return nil\n      }\n"
       ))
     let named = await runTool(["generate", "swift", "--manifest", path, "--type", "Links"])
     #expect(named.output.contains("public enum Links: TypedDeepLink, Hashable {"))
@@ -51,6 +52,14 @@ import Testing
     Refusal(
       routes: #"{"name": "a", "pattern": "/x"}"#, type: "class",
       message: "'class' is not a valid Swift type name"),
+    Refusal(
+      routes: #"{"name": "a", "pattern": "/x"}"#, type: "URL",
+      message: "'URL' is a type the generated source uses itself; choose another type name"),
+    Refusal(
+      routes: #"{"name": "route names", "pattern": "/x"}"#, type: nil,
+      message:
+        "route 'route names' becomes the case 'routeNames', which the type has already as the list of its routes; rename the route"
+    ),
   ])
   func namesThatCannotBeSwiftAreRefused(_ refusal: Refusal) async throws {
     let path = try manifest(refusal.routes)
@@ -64,6 +73,28 @@ import Testing
     let build = await runTool(arguments + ["--output", output.path])
     #expect(build.status == 2)
     #expect(build.errors == "\(path):1:1: error: \(refusal.message)\n")
+  }
+
+  /// Every type the generated source names is one a link type may not be named as: a link type
+  /// of that name would hide it and the source would not compile.
+  @Test func everyTypeTheSourceNamesIsRefusedAsTheTypeName() async throws {
+    let path = try manifest(
+      #"{"name": "a", "pattern": "/a/<int:n>/<uuid:u>/<bool:b>/<double:d>/:s?to=<url:l>"}"#)
+    let run = await runTool(["generate", "swift", "--manifest", path, "--type", "Link"])
+    #expect(run.status == 0)
+    // The source's words that start with a capital, outside comments and string literals.
+    let code = run.output.split(separator: "\n").map { line in
+      String(line.prefix { $0 != "/" }).split(separator: "\"", omittingEmptySubsequences: false)
+        .enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+    }.joined(separator: "\n")
+    let words = Set(
+      code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        .filter { $0.first?.isUppercase == true })
+    #expect(words.isSuperset(of: ["RouteMatch", "Int", "UUID", "Bool", "Double", "URL"]))
+    for type in words.subtracting(["Link", "DeepLinking", "Foundation"]) {
+      let refused = await runTool(["generate", "swift", "--manifest", path, "--type", type])
+      #expect(refused.status == 2, "\(type)")
+    }
   }
 
   /// A manifest with problems fails the build with `routes --check`'s messages, each at its line.

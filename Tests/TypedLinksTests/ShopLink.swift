@@ -78,61 +78,65 @@ public enum ShopLink: TypedDeepLink, Hashable {
     case "home":
       self = .home
     case "product":
-      guard let id = match.parameters.value("id", as: Int.self) else { return nil }
-      self = .product(id: id)
+      guard let idValue = match.parameters.value("id", as: Int.self) else { return nil }
+      self = .product(id: idValue)
     case "product-reviews":
-      guard let id = match.parameters.value("id", as: Int.self) else { return nil }
-      let page = match.parameters.value("page", as: Int.self)
-      self = .productReviews(id: id, page: page)
+      guard let idValue = match.parameters.value("id", as: Int.self) else { return nil }
+      let pageValue = match.parameters.value("page", as: Int.self)
+      self = .productReviews(id: idValue, page: pageValue)
     case "category":
-      guard let slug = match.parameters.value("slug", as: String.self) else { return nil }
-      self = .category(slug: slug)
+      guard let slugValue = match.parameters.value("slug", as: String.self) else { return nil }
+      self = .category(slug: slugValue)
     case "search":
-      let scope = match.parameters.value("scope", as: String.self)
-      self = .search(scope: scope)
+      let scopeValue = match.parameters.value("scope", as: String.self)
+      self = .search(scope: scopeValue)
     case "orders":
-      guard let uid = match.parameters.value("uid", as: String.self) else { return nil }
-      let oid = match.parameters.value("oid", as: String.self)
-      self = .orders(uid: uid, oid: oid)
+      guard let uidValue = match.parameters.value("uid", as: String.self) else { return nil }
+      let oidValue = match.parameters.value("oid", as: String.self)
+      self = .orders(uid: uidValue, oid: oidValue)
     case "cart":
       self = .cart
     case "checkout":
       self = .checkout
     case "settings":
-      let section = match.parameters.value("section", as: String.self)
-      self = .settings(section: section)
+      let sectionValue = match.parameters.value("section", as: String.self)
+      self = .settings(section: sectionValue)
     case "privacy":
       self = .privacy
     case "promo":
-      guard let code = match.parameters.value("code", as: String.self) else { return nil }
-      self = .promo(code: code)
+      guard let codeValue = match.parameters.value("code", as: String.self) else { return nil }
+      self = .promo(code: codeValue)
     case "track":
-      guard let shipment = match.parameters.value("shipment", as: UUID.self) else { return nil }
-      self = .track(shipment: shipment)
+      guard let shipmentValue = match.parameters.value("shipment", as: UUID.self) else {
+        return nil
+      }
+      self = .track(shipment: shipmentValue)
     case "help":
-      guard let article = match.parameters.value("article", as: String.self) else { return nil }
-      self = .help(article: article)
+      guard let articleValue = match.parameters.value("article", as: String.self) else {
+        return nil
+      }
+      self = .help(article: articleValue)
     case "album":
-      guard let album = match.parameters.value("album", as: String.self) else { return nil }
-      let index = match.parameters.value("index", as: Int.self)
-      self = .album(album: album, index: index)
+      guard let albumValue = match.parameters.value("album", as: String.self) else { return nil }
+      let indexValue = match.parameters.value("index", as: Int.self)
+      self = .album(album: albumValue, index: indexValue)
     case "clothes":
       self = .clothes
     case "screens":
-      let rest = match.parameters["*"] ?? ""
-      self = .screens(rest: rest)
+      let restValue = match.parameters["*"] ?? ""
+      self = .screens(rest: restValue)
     case "web":
       self = .web
     case "call":
-      guard let number = match.parameters.value("number", as: String.self) else { return nil }
-      self = .call(number: number)
+      guard let numberValue = match.parameters.value("number", as: String.self) else { return nil }
+      self = .call(number: numberValue)
     case "faq":
-      let section = match.parameters.value("section", as: String.self)
-      self = .faq(section: section)
+      let sectionValue = match.parameters.value("section", as: String.self)
+      self = .faq(section: sectionValue)
     case "compare":
-      guard let first = match.parameters.value("first", as: Int.self) else { return nil }
-      guard let second = match.parameters.value("second", as: Int.self) else { return nil }
-      self = .compare(first: first, second: second)
+      guard let firstValue = match.parameters.value("first", as: Int.self) else { return nil }
+      guard let secondValue = match.parameters.value("second", as: Int.self) else { return nil }
+      self = .compare(first: firstValue, second: secondValue)
     default:
       return nil
     }
@@ -169,43 +173,43 @@ public enum ShopLink: TypedDeepLink, Hashable {
     var values: [String: any CustomStringConvertible] = [:]
     switch self {
     case .home: break
-    case .product(let id):
-      values["id"] = id
-    case .productReviews(let id, let page):
-      values["id"] = id
-      if let page { values["page"] = page }
-    case .category(let slug):
-      values["slug"] = slug
-    case .search(let scope):
-      if let scope { values["scope"] = scope }
-    case .orders(let uid, let oid):
-      values["uid"] = uid
-      if let oid { values["oid"] = oid }
+    case .product(let idValue):
+      values["id"] = idValue
+    case .productReviews(let idValue, let pageValue):
+      values["id"] = idValue
+      if let pageValue { values["page"] = pageValue }
+    case .category(let slugValue):
+      values["slug"] = slugValue
+    case .search(let scopeValue):
+      if let scopeValue { values["scope"] = scopeValue }
+    case .orders(let uidValue, let oidValue):
+      values["uid"] = uidValue
+      if let oidValue { values["oid"] = oidValue }
     case .cart: break
     case .checkout: break
-    case .settings(let section):
-      if let section { values["section"] = section }
+    case .settings(let sectionValue):
+      if let sectionValue { values["section"] = sectionValue }
     case .privacy: break
-    case .promo(let code):
-      values["code"] = code
-    case .track(let shipment):
-      values["shipment"] = shipment
-    case .help(let article):
-      values["article"] = article
-    case .album(let album, let index):
-      values["album"] = album
-      if let index { values["index"] = index }
+    case .promo(let codeValue):
+      values["code"] = codeValue
+    case .track(let shipmentValue):
+      values["shipment"] = shipmentValue
+    case .help(let articleValue):
+      values["article"] = articleValue
+    case .album(let albumValue, let indexValue):
+      values["album"] = albumValue
+      if let indexValue { values["index"] = indexValue }
     case .clothes: break
-    case .screens(let rest):
-      values["*"] = rest
+    case .screens(let restValue):
+      values["*"] = restValue
     case .web: break
-    case .call(let number):
-      values["number"] = number
-    case .faq(let section):
-      if let section { values["section"] = section }
-    case .compare(let first, let second):
-      values["first"] = first
-      values["second"] = second
+    case .call(let numberValue):
+      values["number"] = numberValue
+    case .faq(let sectionValue):
+      if let sectionValue { values["section"] = sectionValue }
+    case .compare(let firstValue, let secondValue):
+      values["first"] = firstValue
+      values["second"] = secondValue
     }
     return values
   }
