@@ -144,7 +144,17 @@ import Testing
     Conflict(
       first: "/user/:uid/orders", second: "/user/:id/orders(/:oid)",
       message:
-        "route 'second': pattern '/user/:id/orders(/:oid)': matches exactly the same URLs as route 'first' ('/user/:uid/orders') with the same precedence; give one a priority or change a segment"
+        "route 'second': pattern '/user/:id/orders(/:oid)': in the form '/user/:id/orders', matches exactly the same URLs as route 'first' ('/user/:uid/orders') with the same precedence; give one a priority or change a segment"
+    ),
+    Conflict(
+      first: "/:p(/<bool:b>)", second: "/:q/<bool:c>",
+      message:
+        "route 'second': pattern '/:q/<bool:c>': matches exactly the same URLs as route 'first' ('/:p(/<bool:b>)') in the form '/:p/<bool:b>' with the same precedence; give one a priority or change a segment"
+    ),
+    Conflict(
+      first: "/(:p/)a<x>", second: "/:q(/a<y>)",
+      message:
+        "route 'second': pattern '/:q(/a<y>)': in the form '/:q/a<y>', matches exactly the same URLs as route 'first' ('/(:p/)a<x>') in the form '/:p/a<x>' with the same precedence; give one a priority or change a segment"
     ),
     Conflict(
       first: "/Product/:id", second: "/product/:x",
@@ -174,7 +184,7 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "route 'twice': pattern '/a(/:x)(/:y)': two forms of its optional groups match exactly the same URLs"
+          == "route 'twice': pattern '/a(/:x)(/:y)': two forms of its optional groups, '/a/:x' and '/a/:y', match exactly the same URLs"
       )
     }
   }

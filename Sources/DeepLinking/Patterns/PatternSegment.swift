@@ -68,6 +68,22 @@ package struct PatternSegment: Sendable, Equatable {
     return nil
   }
 
+  /// The segment as a pattern writes it (`<int:id>`, `user_<id>`), for messages.
+  package var written: String {
+    switch storage {
+    case .literal(let text): text
+    case .parameter(let name, .string): ":" + name
+    case .parameter(let name, let kind): "<\(ParameterType(kind: kind).description):\(name)>"
+    case .remainder(let name, let oneOrMore): oneOrMore ? "<path:\(name)>" : "*"
+    case .mixed(let mixed): mixed.description
+    }
+  }
+
+  /// A form's segments as a path (`/user/:uid/orders`), for messages.
+  package static func written(_ segments: [PatternSegment]) -> String {
+    "/" + segments.map(\.written).joined(separator: "/")
+  }
+
   /// The 1-based position of the segment in the pattern text.
   package var position: Int { Int(storedPosition) }
 

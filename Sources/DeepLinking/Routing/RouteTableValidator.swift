@@ -120,18 +120,29 @@ struct RouteTableValidator: Sendable {
           origins: origins)
       }
       if let other = firstForm(withHash: hash, where: same) {
+        // Where optional groups are involved, the forms that collide: the routes' other forms
+        // take other URLs.
+        let forms = other.route.pattern.variants
+        let ownForm =
+          variants.count > 1 ? "in the form '\(PatternSegment.written(variant.segments))', " : ""
+        let theirForm =
+          forms.count > 1
+          ? " in the form '\(PatternSegment.written(forms[other.variant].segments))'" : ""
         problems.append(
           DeepLinkError(
             .ambiguous,
-            "matches exactly the same URLs as route '\(other.route.name)' ('\(other.route.pattern.text)') "
-              + "with the same precedence; give one a priority or change a segment",
+            ownForm
+              + "matches exactly the same URLs as route '\(other.route.name)' ('\(other.route.pattern.text)')"
+              + theirForm + " with the same precedence; give one a priority or change a segment",
             route: name, pattern: pattern))
         break
       }
       for earlier in own where earlier.hash == hash && same(route, earlier.variant) {
+        let first = PatternSegment.written(variants[earlier.variant].segments)
         problems.append(
           DeepLinkError(
-            .ambiguous, "two forms of its optional groups match exactly the same URLs",
+            .ambiguous,
+            "two forms of its optional groups, '\(first)' and '\(PatternSegment.written(variant.segments))', match exactly the same URLs",
             route: name, pattern: pattern))
         break variants
       }

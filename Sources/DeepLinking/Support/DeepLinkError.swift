@@ -33,7 +33,8 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
     public static let misplacedRemainder = Code("misplaced remainder", .table)
     /// Two routes share a name.
     public static let duplicateName = Code("duplicate name", .table)
-    /// Two routes match exactly the same URLs with the same precedence.
+    /// Two routes, or forms of their optional groups, match exactly the same URLs with the same
+    /// precedence.
     public static let ambiguous = Code("ambiguous routes", .table)
     /// A scheme that cannot be an app's custom scheme.
     public static let invalidScheme = Code("invalid scheme", .table)
