@@ -205,6 +205,32 @@ import Testing
     #expect(kinds(app).suffix(2) == ["declined", "delivered"])
   }
 
+  /// A route whose optional group's forms both take the link (`/a(/:x)/*` on `/a/b`) is
+  /// offered it once: a handler that declines passes it to the next route, not to itself again.
+  @Test func aDecliningRouteIsNotOfferedTheLinkAgainByAnotherOfItsForms() async throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [Route("either", pattern: "/a(/:x)/*"), Route("rest", pattern: "/a/<path:p>")])
+    #expect(router.matches("shop://a/b").map(\.name) == ["either", "rest"])
+    let app = LifecycleSimulator(router: router)
+    var offered: [String] = []
+    app.configure = { pipeline in
+      try? pipeline.handle("either") { match in
+        offered.append("either x=\(match.parameters["x"] ?? "none")")
+        return .declined
+      }
+      try? pipeline.handle("rest") { match in
+        offered.append("rest p=\(match.parameters["p"] ?? "")")
+        return .declined
+      }
+    }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://a/b")
+    #expect(offered == ["either x=b", "rest p=b"])
+    #expect(kinds(app) == ["received", "declined", "declined", "unmatched"])
+  }
+
   @Test func typedHandlersDecodeParameters() async throws {
     struct ProductLink: Decodable { let id: Int; let ref: String? }
     let app = try makeApp()

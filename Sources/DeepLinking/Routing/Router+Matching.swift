@@ -16,15 +16,18 @@ extension Router {
   /// The best route for `url`, or `nil`.
   public func match(_ url: URL) -> RouteMatch? { match(url.absoluteString) }
 
-  /// Every route matching `url`, best first: the order in which declining handlers pass a link
-  /// on.
+  /// Every route matching `url`, best first, each once (by the best of its optional groups'
+  /// forms): the order in which declining handlers pass a link on.
   public func matches(_ url: String) -> [RouteMatch] {
     let index = self.index
     var collector = EntryCollector(all: [])
     var found: [RouteMatch] = []
     _ = read(url) { input in
       index.search(input, &collector)
-      found = (collector.all ?? []).map { index.makeMatch($0, input, url: url) }
+      // A route whose forms take the URL in two ways (`/a(/:x)/*` on `/a/b`) is offered once.
+      var seen = Set<Int32>()
+      found = (collector.all ?? []).filter { seen.insert(index.entries[Int($0)].route).inserted }
+        .map { index.makeMatch($0, input, url: url) }
     }
     // A candidate that routes a `<link:>` again stands for the inner link's match; one whose
     // link is refused or unmatched ends the list there: no fall-through past it.
