@@ -211,6 +211,24 @@ import Testing
 /// Every link the builder makes matches back to its route and the values it was built from:
 /// a link the router would refuse or read differently is an error, not a link.
 @Suite struct BuiltLinksMatchBackTests {
+  /// A route whose forms could both take a link reads it by the one that takes it first: a
+  /// link that form would read with other values is not built.
+  @Test func aLinkAnotherFormOfTheRouteReadsDifferentlyIsNotBuilt() throws {
+    let router = try makeRouter(["files": "/(:owner/):folder/<path:file>"])
+    #expect(
+      try router.urlString(for: "files", parameters: ["folder": "x", "file": "y"]) == "shop://x/y")
+    #expect(
+      try router.urlString(for: "files", parameters: ["owner": "o", "folder": "x", "file": "y/z"])
+        == "shop://o/x/y/z")
+    // Without an owner, `x/y/z` would be read as owner `x`, folder `y`, file `z`.
+    let error = try #require(throws: DeepLinkError.self) {
+      try router.urlString(for: "files", parameters: ["folder": "x", "file": "y/z"])
+    }
+    #expect(
+      error.message == "'shop://x/y/z' would be read back with file 'z', folder 'y', owner 'x'")
+    #expect(router.match("shop://x/y/z")?.parameters["owner"] == "x")
+  }
+
   /// The router refuses a control character anywhere in a link, percent-encoded or not.
   @Test func aControlCharacterIsNotBuiltIntoALink() throws {
     let router = try makeRouter(["product": "/product/:id", "search": "/search?q=:q"])

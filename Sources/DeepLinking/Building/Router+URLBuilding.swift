@@ -7,8 +7,9 @@ extension Router {
   /// some is an error, not left out). Values are checked against their placeholder's type and
   /// percent-encoded where needed. A link is built only when the router would read it back with
   /// the same values: a control character, a value a mixed segment would read back split
-  /// elsewhere, or a `<link:>` the router would refuse to follow is an error. Precedence still
-  /// decides which route a link opens.
+  /// elsewhere, a `<link:>` the router would refuse to follow, or a link another form of the
+  /// route's optional groups would read differently is an error. Precedence still decides which
+  /// route a link opens.
   ///
   /// ```swift
   /// try router.url(for: "product", parameters: ["id": 42])
@@ -183,7 +184,34 @@ extension Router {
     if pattern.routesLink, case .failure(let miss) = resolve(text) {
       throw fail(miss.message)
     }
+    // The rule the checks above serve, kept whatever they miss: the route reads the link back
+    // with exactly the values given (one of its other forms may take it first otherwise:
+    // `/(:a/):b/<path:c>` reads `/x/y/z` with `a`).
+    if let reason = readBackProblem(text, route: name, values, hostLabel: pattern.hostLabelName) {
+      throw fail(reason)
+    }
     return text
+  }
+
+  /// Why `text` would not be read back as route `name` with exactly `values` (a host label's
+  /// compared without case: hosts are read lowercased), or `nil`.
+  @inline(never)
+  private func readBackProblem(
+    _ text: String, route name: String, _ values: [String: String], hostLabel: String?
+  ) -> String? {
+    guard let match = candidates(text).first(where: { $0.route.name == name }) else {
+      return "the router would not read '\(text)' back as this route"
+    }
+    var read: [String: String] = [:]
+    for parameter in match.parameters { read[parameter.name] = parameter.value }
+    let differs = Set(read.keys).union(values.keys).contains { name in
+      let given = name == "*" ? values[name] ?? "" : values[name]
+      return name == hostLabel
+        ? given?.lowercased() != read[name]?.lowercased() : given != read[name]
+    }
+    guard differs else { return nil }
+    let reading = read.keys.ascending().map { "\($0) '\(read[$0] ?? "")'" }
+    return "'\(text)' would be read back with \(reading.joined(separator: ", "))"
   }
 
   /// What of the given values, query and fragment holds a control character, first parameter

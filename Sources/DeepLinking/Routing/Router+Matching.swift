@@ -19,6 +19,19 @@ extension Router {
   /// Every route matching `url`, best first, each once (by the best of its optional groups'
   /// forms): the order in which declining handlers pass a link on.
   public func matches(_ url: String) -> [RouteMatch] {
+    // A candidate that routes a `<link:>` again stands for the inner link's match; one whose
+    // link is refused or unmatched ends the list there: no fall-through past it.
+    var followed: [RouteMatch] = []
+    for candidate in candidates(url) {
+      guard case .success(let match) = following(candidate) else { break }
+      followed.append(match)
+    }
+    return followed
+  }
+
+  /// The routes matching `url`, best first, each once by its best form, with no `<link:>`
+  /// followed.
+  func candidates(_ url: String) -> [RouteMatch] {
     let index = self.index
     var collector = EntryCollector(all: [])
     var found: [RouteMatch] = []
@@ -29,14 +42,7 @@ extension Router {
       found = (collector.all ?? []).filter { seen.insert(index.entries[Int($0)].route).inserted }
         .map { index.makeMatch($0, input, url: url) }
     }
-    // A candidate that routes a `<link:>` again stands for the inner link's match; one whose
-    // link is refused or unmatched ends the list there: no fall-through past it.
-    var candidates: [RouteMatch] = []
-    for candidate in found {
-      guard case .success(let followed) = following(candidate) else { break }
-      candidates.append(followed)
-    }
-    return candidates
+    return found
   }
 
   /// The best route for `url`, or why there is none: which part of the URL is not the app's,
