@@ -187,30 +187,35 @@ extension Router {
     // The rule the checks above serve, kept whatever they miss: the route reads the link back
     // with exactly the values given (one of its other forms may take it first otherwise:
     // `/(:a/):b/<path:c>` reads `/x/y/z` with `a`).
-    if let reason = readBackProblem(text, route: name, values, hostLabel: pattern.hostLabelName) {
+    if let reason = readBackProblem(
+      text, route: name, values, hostLabel: pattern.hostLabelName, star: known.contains("*"))
+    {
       throw fail(reason)
     }
     return text
   }
 
   /// Why `text` would not be read back as route `name` with exactly `values` (a host label's
-  /// compared without case: hosts are read lowercased), or `nil`.
+  /// compared without case: hosts are read lowercased; a pattern's `*` not given reads as ""),
+  /// or `nil`.
   @inline(never)
   private func readBackProblem(
-    _ text: String, route name: String, _ values: [String: String], hostLabel: String?
+    _ text: String, route name: String, _ values: [String: String], hostLabel: String?,
+    star: Bool
   ) -> String? {
-    guard let match = candidates(text).first(where: { $0.route.name == name }) else {
+    guard let match = candidates(text, only: name).first else {
       return "the router would not read '\(text)' back as this route"
     }
-    var read: [String: String] = [:]
-    for parameter in match.parameters { read[parameter.name] = parameter.value }
-    let differs = Set(read.keys).union(values.keys).contains { name in
-      let given = name == "*" ? values[name] ?? "" : values[name]
-      return name == hostLabel
-        ? given?.lowercased() != read[name]?.lowercased() : given != read[name]
+    // Each value read is the one given (a `*` not given reads as ""), and none is missing.
+    var differs = match.parameters.count != values.count + (star && values["*"] == nil ? 1 : 0)
+    for parameter in match.parameters where !differs {
+      let given = parameter.name == "*" ? values["*"] ?? "" : values[parameter.name]
+      differs =
+        parameter.name == hostLabel
+        ? given?.lowercased() != parameter.value.lowercased() : given != parameter.value
     }
     guard differs else { return nil }
-    let reading = read.keys.ascending().map { "\($0) '\(read[$0] ?? "")'" }
+    let reading = match.parameters.sorted { $0.name < $1.name }.map { "\($0.name) '\($0.value)'" }
     return "'\(text)' would be read back with \(reading.joined(separator: ", "))"
   }
 

@@ -30,17 +30,22 @@ extension Router {
   }
 
   /// The routes matching `url`, best first, each once by its best form, with no `<link:>`
-  /// followed.
-  func candidates(_ url: String) -> [RouteMatch] {
+  /// followed; only the route named `only`, when given.
+  func candidates(_ url: String, only: String? = nil) -> [RouteMatch] {
     let index = self.index
     var collector = EntryCollector(all: [])
     var found: [RouteMatch] = []
     _ = read(url) { input in
       index.search(input, &collector)
       // A route whose forms take the URL in two ways (`/a(/:x)/*` on `/a/b`) is offered once.
-      var seen = Set<Int32>()
-      found = (collector.all ?? []).filter { seen.insert(index.entries[Int($0)].route).inserted }
-        .map { index.makeMatch($0, input, url: url) }
+      var seen: [Int32] = []
+      for entry in collector.all ?? [] {
+        let route = index.entries[Int(entry)].route
+        guard !seen.contains(route) else { continue }
+        seen.append(route)
+        guard only == nil || index.routes[Int(route)].name == only else { continue }
+        found.append(index.makeMatch(entry, input, url: url))
+      }
     }
     return found
   }

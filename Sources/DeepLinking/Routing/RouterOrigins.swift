@@ -66,11 +66,12 @@ package struct RouterOrigins: Sendable {
   private static func refuseRepeats(
     _ list: [String], _ name: String, _ code: DeepLinkError.Code
   ) throws(DeepLinkError) {
-    var seen: [String: Int] = [:]
-    for (offset, entry) in list.enumerated() {
-      if let first = seen.updateValue(offset, forKey: entry.lowercased()) {
+    // Lists of a few entries: a look at those before each is enough.
+    let lowercased = list.map { $0.lowercased() }
+    for offset in lowercased.indices {
+      if let first = lowercased[..<offset].firstIndex(of: lowercased[offset]) {
         throw DeepLinkError(
-          code: code, message: "'\(entry)' is listed twice (also \(name)[\(first)])",
+          code: code, message: "'\(list[offset])' is listed twice (also \(name)[\(first)])",
           location: "\(name)[\(offset)]")
       }
     }
