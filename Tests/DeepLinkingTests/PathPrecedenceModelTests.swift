@@ -6,15 +6,18 @@ import Testing
 /// predicts which route takes each of many generated URLs, and the order in which the others
 /// follow, over generated tables (literals,
 /// typed and untyped placeholders, mixed segments, `<path:>` and `*`, an optional group,
-/// priorities, routes limited to a scheme); the router must agree exactly.
+/// priorities, routes limited to a scheme, a host or one label under a host, tables with and
+/// without case); the router must agree exactly.
 ///
 /// The rules: the highest priority; then, segment by segment from the left, a literal, then a
 /// mixed segment (more literal characters, then more typed parts, then the longer literal
 /// prefix, then the pattern text), then a typed placeholder from the narrowest (`int`, `bool`,
 /// `double`), then an untyped one, then `<path:>`, then `*`; a URL that ends where a route ends
-/// before a `*` that takes nothing; then a route limited to the URL's scheme; then the route
+/// before a `*` that takes nothing; then a route limited to the URL's scheme or exact host, then
+/// one limited to one label under a host, then one for every origin; then the route
 /// whose whole pattern (its optional groups written) ranks first by the same comparison, a
-/// longer one first when one is the start of the other; then the name.
+/// longer one first when one is the start of the other; then the name. Literals compare without
+/// case in a table that says so, and in a custom-scheme link's first segment (its host).
 @Suite struct PathPrecedenceModelTests {
   /// A segment of a generated pattern.
   enum Segment {
@@ -75,11 +78,51 @@ import Testing
     var isRemainder: Bool { rank[0] >= 6 }
   }
 
+  /// The origins a route is limited to.
+  enum Scope: CaseIterable {
+    case any, scheme, host, label, namedLabel
+
+    /// How the pattern starts.
+    var prefix: String {
+      switch self {
+      case .any: "/"
+      case .scheme: "shop://"
+      case .host: "https://s.example/"
+      case .label: "https://*.w.example/"
+      case .namedLabel: "https://<lang>.w.example/"
+      }
+    }
+
+    /// Precedence among routes whose paths end at the same place: lower first.
+    var rank: Int {
+      switch self {
+      case .scheme, .host: 0
+      case .label, .namedLabel: 1
+      case .any: 2
+      }
+    }
+
+    /// Whether a link on `origin` (one of ``PathPrecedenceModelTests/origins``) may open it.
+    func takes(_ origin: String) -> Bool {
+      switch self {
+      case .any: true
+      case .scheme: origin == "shop://"
+      case .host: origin == "https://s.example/"
+      case .label, .namedLabel: origin == "https://en.w.example/"
+      }
+    }
+  }
+
+  /// The origins links are made on: the app's schemes and domains (`*.w.example` takes
+  /// `en.w.example` and `x.en.w.example`, one label under it and two).
+  static let origins = [
+    "shop://", "app://", "https://s.example/", "https://en.w.example/", "https://x.en.w.example/",
+  ]
+
   struct ModelRoute {
     let name: String
     let priority: Int
-    /// Limited to `shop://`.
-    let limited: Bool
+    let scope: Scope
     /// The segments before the optional group, the group's, and those after it.
     let before: [Segment]
     let group: [Segment]?
@@ -97,7 +140,7 @@ import Testing
       } else {
         text += (before.isEmpty || after.isEmpty ? "" : "/") + joined(after)
       }
-      return (limited ? "shop://" : "/") + text
+      return String(scope.prefix.dropLast()) + "/" + text
     }
 
     /// Its forms: with the group written, then without.
@@ -123,8 +166,8 @@ import Testing
 
   /// Whether a mixed segment takes `text`: each literal found at its first occurrence after
   /// the placeholder before it took at least one character, and every value converting.
-  static func takes(_ parts: [Segment.Part], _ text: String) -> Bool {
-    let characters = Array(text)
+  static func takes(_ parts: [Segment.Part], _ text: String, fold: Bool) -> Bool {
+    let characters = Array(fold ? text.lowercased() : text)
     var index = 0
     var open: (start: Int, type: String?)?
     var values: [(String, String?)] = []
@@ -132,7 +175,7 @@ import Testing
       switch part {
       case .placeholder(let type, _): open = (index, type)
       case .literal(let literal):
-        let wanted = Array(literal)
+        let wanted = Array(fold ? literal.lowercased() : literal)
         func occurs(at offset: Int) -> Bool {
           offset + wanted.count <= characters.count
             && Array(characters[offset..<offset + wanted.count]) == wanted
@@ -141,7 +184,7 @@ import Testing
           var found = start + 1
           while found + wanted.count <= characters.count, !occurs(at: found) { found += 1 }
           guard occurs(at: found) else { return false }
-          values.append((String(characters[start..<found]), type))
+          values.append((String(Array(text)[start..<found]), type))
           index = found + wanted.count
           open = nil
         } else {
@@ -152,7 +195,7 @@ import Testing
     }
     if let (start, type) = open {
       guard start < characters.count else { return false }
-      values.append((String(characters[start...]), type))
+      values.append((String(Array(text)[start...]), type))
     } else if index != characters.count {
       return false
     }
@@ -160,7 +203,9 @@ import Testing
   }
 
   /// The ranks and texts of the segments by which `form` takes `url`'s segments, or `nil`.
-  static func take(_ form: [Segment], _ url: [String]) -> [(rank: [Int], text: String)]? {
+  static func take(_ form: [Segment], _ url: [String], fold: (Int) -> Bool)
+    -> [(rank: [Int], text: String)]?
+  {
     var taken: [(rank: [Int], text: String)] = []
     for (offset, segment) in form.enumerated() {
       switch segment {
@@ -170,11 +215,13 @@ import Testing
       case .star:
         return taken + [(segment.rank, segment.text)]
       case .literal(let text):
-        guard offset < url.count, url[offset] == text else { return nil }
+        guard offset < url.count,
+          fold(offset) ? url[offset].lowercased() == text.lowercased() : url[offset] == text
+        else { return nil }
       case .placeholder(let type, _):
         guard offset < url.count, converts(url[offset], to: type) else { return nil }
       case .mixed(let parts):
-        guard offset < url.count, takes(parts, url[offset]) else { return nil }
+        guard offset < url.count, takes(parts, url[offset], fold: fold(offset)) else { return nil }
       }
       taken.append((segment.rank, segment.text))
     }
@@ -198,7 +245,12 @@ import Testing
 
   /// The routes the rules give `url` (its segments), best first, each once by its best form:
   /// the order in which declining handlers pass a link on.
-  static func expected(_ routes: [ModelRoute], _ url: [String], limitedTaken: Bool) -> [String] {
+  static func expected(
+    _ routes: [ModelRoute], _ origin: String, _ url: [String], caseSensitive: Bool
+  ) -> [String] {
+    // Literals fold in a table without case, and in a custom scheme's first segment.
+    let custom = !origin.hasPrefix("https")
+    func fold(_ offset: Int) -> Bool { !caseSensitive || (custom && offset == 0) }
     typealias Candidate = (route: ModelRoute, taken: [(rank: [Int], text: String)])
     func whole(_ route: ModelRoute) -> [(rank: [Int], text: String)] {
       route.forms[0].map { ($0.rank, $0.text) }
@@ -206,17 +258,17 @@ import Testing
     func before(_ a: Candidate, _ b: Candidate) -> Bool {
       if a.route.priority != b.route.priority { return a.route.priority > b.route.priority }
       if let first = ranksFirst(a.taken, b.taken) { return first }
-      if a.route.limited != b.route.limited { return a.route.limited }
+      if a.route.scope.rank != b.route.scope.rank { return a.route.scope.rank < b.route.scope.rank }
       let (x, y) = (whole(a.route), whole(b.route))
       if let first = ranksFirst(x, y) { return first }
       if x.count != y.count { return x.count > y.count }
       return a.route.name < b.route.name
     }
     var candidates: [Candidate] = []
-    for route in routes where limitedTaken || !route.limited {
+    for route in routes where route.scope.takes(origin) {
       var best: Candidate?
       for form in route.forms {
-        guard let taken = take(form, url) else { continue }
+        guard let taken = take(form, url, fold: fold) else { continue }
         if best.map({ before((route, taken), $0) }) ?? true { best = (route, taken) }
       }
       if let best { candidates.append(best) }
@@ -274,10 +326,15 @@ import Testing
         while optional.isRemainder { optional = Self.segment(&random, &number, last: false) }
         group = [optional]
       }
+      var scope =
+        Int.random(in: 0..<2, using: &random) == 0
+        ? Scope.allCases.randomElement(using: &random)! : .any
+      // A custom scheme's pattern cannot open with an optional group: its first segment is
+      // the host.
+      if scope == .scheme, before.isEmpty, group != nil { scope = .any }
       let route = ModelRoute(
         name: "t\(table)r\(index)", priority: Int.random(in: 0..<4, using: &random) == 0 ? 1 : 0,
-        limited: Int.random(in: 0..<4, using: &random) == 0 && !(before.isEmpty && group != nil),
-        before: before, group: group, after: after)
+        scope: scope, before: before, group: group, after: after)
       guard patterns.insert(route.pattern).inserted else { continue }
       routes.append(route)
     }
@@ -288,7 +345,7 @@ import Testing
     var random = SeededGenerator(seed: 0x9E37_79B9)
     let values = [
       "a", "b", "ab", "aab", "abb", "ba", "a1", "a-3", "a2.5", "1b", "x", "1", "0", "-3", "2.5",
-      "1e3", "true", "TRUE", "false",
+      "1e3", "true", "TRUE", "false", "A", "AB", "aB", "A1",
     ]
     var tables = 0
     var refused = 0
@@ -299,7 +356,8 @@ import Testing
       let router: Router
       do {
         router = try Router(
-          schemes: ["shop", "app"],
+          schemes: ["shop", "app"], domains: ["s.example", "*.w.example"],
+          caseSensitive: table % 3 != 0,
           routes: routes.map { try Route($0.name, pattern: $0.pattern, priority: $0.priority) })
       } catch let error as DeepLinkError {
         // Two routes with the same precedence on some URLs: refused by design.
@@ -312,9 +370,9 @@ import Testing
         let url = (0..<Int.random(in: 1...3, using: &random)).map { _ in
           values.randomElement(using: &random)!
         }
-        let scheme = Int.random(in: 0..<3, using: &random) == 0 ? "app" : "shop"
-        let expected = Self.expected(routes, url, limitedTaken: scheme == "shop")
-        let link = "\(scheme)://" + url.joined(separator: "/")
+        let origin = Self.origins.randomElement(using: &random)!
+        let expected = Self.expected(routes, origin, url, caseSensitive: table % 3 != 0)
+        let link = origin + url.joined(separator: "/")
         let table = routes.map { "\($0.name) \($0.pattern) priority \($0.priority)" }
         #expect(router.match(link)?.name == expected.first, "\(link) in \(table)")
         #expect(router.matches(link).map(\.name) == expected, "\(link) in \(table)")
@@ -343,7 +401,7 @@ import Testing
       let routes = Self.table(table, &random)
       guard
         let router = try? Router(
-          schemes: ["shop"], domains: ["s.example"], caseSensitive: table % 2 == 0,
+          schemes: ["shop"], domains: ["s.example", "*.w.example"], caseSensitive: table % 2 == 0,
           routes: routes.map { try Route($0.name, pattern: $0.pattern) })
       else { continue }
       for route in router.routes {
@@ -353,7 +411,10 @@ import Testing
           where !route.pattern.isOptional(name) || Bool.random(using: &random) {
             given[name] = values.randomElement(using: &random)!
           }
-          for origin in [LinkOrigin.customScheme("shop"), .universalLink(host: "s.example")] {
+          let origins: [LinkOrigin?] = [
+            nil, .customScheme("shop"), .universalLink(host: "s.example"),
+          ]
+          for origin in origins {
             guard
               let url = try? router.urlString(for: route.name, parameters: given, origin: origin)
             else {
@@ -366,8 +427,13 @@ import Testing
             guard let match = candidates.first(where: { $0.name == route.name }) else { continue }
             var read: [String: String] = [:]
             for parameter in match.parameters { read[parameter.name] = parameter.value }
-            if route.pattern.parameterNames.contains("*"), given["*"] == nil { given["*"] = "" }
-            #expect(read == given, "\(route.pattern.text): \(url)")
+            var expected = given
+            if route.pattern.parameterNames.contains("*"), given["*"] == nil { expected["*"] = "" }
+            // A host is read lowercased, its label too.
+            if let label = route.pattern.hostLabelName {
+              expected[label] = given[label]?.lowercased()
+            }
+            #expect(read == expected, "\(route.pattern.text): \(url)")
           }
         }
       }
