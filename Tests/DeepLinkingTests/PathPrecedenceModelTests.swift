@@ -6,15 +6,16 @@ import Testing
 /// predicts which route takes each of many generated URLs, and the order in which the others
 /// follow, over generated tables (literals,
 /// typed and untyped placeholders, mixed segments, `<path:>` and `*`, an optional group,
-/// priorities, routes limited to a scheme, a host or one label under a host, tables with and
-/// without case); the router must agree exactly.
+/// priorities, routes limited to a scheme, a host or one label under a host, a query item,
+/// tables with and without case); the router must agree exactly.
 ///
 /// The rules: the highest priority; then, segment by segment from the left, a literal, then a
 /// mixed segment (more literal characters, then more typed parts, then the longer literal
 /// prefix, then the pattern text), then a typed placeholder from the narrowest (`int`, `bool`,
 /// `double`), then an untyped one, then `<path:>`, then `*`; a URL that ends where a route ends
 /// before a `*` that takes nothing; then a route limited to the URL's scheme or exact host, then
-/// one limited to one label under a host, then one for every origin; then the route
+/// one limited to one label under a host, then one for every origin; then the one the URL
+/// satisfies more query items of (as ``QueryPrecedenceModelTests`` reads them); then the route
 /// whose whole pattern (its optional groups written) ranks first by the same comparison, a
 /// longer one first when one is the start of the other; then the name. Literals compare without
 /// case in a table that says so, and in a custom-scheme link's first segment (its host).
@@ -123,6 +124,8 @@ import Testing
     let name: String
     let priority: Int
     let scope: Scope
+    /// A query item the route asks for, at most one (`?q=<int:qV>`, optional in parentheses).
+    let items: [QueryPrecedenceModelTests.Item]
     /// The segments before the optional group, the group's, and those after it.
     let before: [Segment]
     let group: [Segment]?
@@ -140,7 +143,8 @@ import Testing
       } else {
         text += (before.isEmpty || after.isEmpty ? "" : "/") + joined(after)
       }
-      return String(scope.prefix.dropLast()) + "/" + text
+      let query = items.map { $0.optional ? "(?\($0.text))" : "?\($0.text)" }.joined()
+      return String(scope.prefix.dropLast()) + "/" + text + query
     }
 
     /// Its forms: with the group written, then without.
@@ -246,12 +250,15 @@ import Testing
   /// The routes the rules give `url` (its segments), best first, each once by its best form:
   /// the order in which declining handlers pass a link on.
   static func expected(
-    _ routes: [ModelRoute], _ origin: String, _ url: [String], caseSensitive: Bool
+    _ routes: [ModelRoute], _ origin: String, _ url: [String], query: [(String, String)],
+    caseSensitive: Bool
   ) -> [String] {
     // Literals fold in a table without case, and in a custom scheme's first segment.
     let custom = !origin.hasPrefix("https")
     func fold(_ offset: Int) -> Bool { !caseSensitive || (custom && offset == 0) }
-    typealias Candidate = (route: ModelRoute, taken: [(rank: [Int], text: String)])
+    typealias Candidate = (
+      route: ModelRoute, taken: [(rank: [Int], text: String)], items: (Int, Int, Int)
+    )
     func whole(_ route: ModelRoute) -> [(rank: [Int], text: String)] {
       route.forms[0].map { ($0.rank, $0.text) }
     }
@@ -259,6 +266,8 @@ import Testing
       if a.route.priority != b.route.priority { return a.route.priority > b.route.priority }
       if let first = ranksFirst(a.taken, b.taken) { return first }
       if a.route.scope.rank != b.route.scope.rank { return a.route.scope.rank < b.route.scope.rank }
+      // More query items satisfied, then more literal values, then more typed ones.
+      if a.items != b.items { return a.items > b.items }
       let (x, y) = (whole(a.route), whole(b.route))
       if let first = ranksFirst(x, y) { return first }
       if x.count != y.count { return x.count > y.count }
@@ -266,10 +275,11 @@ import Testing
     }
     var candidates: [Candidate] = []
     for route in routes where route.scope.takes(origin) {
+      guard let items = QueryPrecedenceModelTests.modelScore(route.items, query) else { continue }
       var best: Candidate?
       for form in route.forms {
         guard let taken = take(form, url, fold: fold) else { continue }
-        if best.map({ before((route, taken), $0) }) ?? true { best = (route, taken) }
+        if best.map({ before((route, taken, items), $0) }) ?? true { best = (route, taken, items) }
       }
       if let best { candidates.append(best) }
     }
@@ -332,9 +342,19 @@ import Testing
       // A custom scheme's pattern cannot open with an optional group: its first segment is
       // the host.
       if scope == .scheme, before.isEmpty, group != nil { scope = .any }
+      let values: [QueryPrecedenceModelTests.Item.Value] = [
+        .literal("1"), .int, .untyped, .presence,
+      ]
+      let items =
+        Int.random(in: 0..<3, using: &random) == 0
+        ? [
+          QueryPrecedenceModelTests.Item(
+            name: "q", value: values.randomElement(using: &random)!,
+            optional: Bool.random(using: &random))
+        ] : []
       let route = ModelRoute(
         name: "t\(table)r\(index)", priority: Int.random(in: 0..<4, using: &random) == 0 ? 1 : 0,
-        scope: scope, before: before, group: group, after: after)
+        scope: scope, items: items, before: before, group: group, after: after)
       guard patterns.insert(route.pattern).inserted else { continue }
       routes.append(route)
     }
@@ -366,13 +386,18 @@ import Testing
         continue
       }
       tables += 1
-      for _ in 0..<60 {
+      for _ in 0..<100 {
         let url = (0..<Int.random(in: 1...3, using: &random)).map { _ in
           values.randomElement(using: &random)!
         }
         let origin = Self.origins.randomElement(using: &random)!
-        let expected = Self.expected(routes, origin, url, caseSensitive: table % 3 != 0)
-        let link = origin + url.joined(separator: "/")
+        let queries: [[(String, String)]] = [[], [], [("q", "1")], [("q", "x")], [("q", "")]]
+        let query = queries.randomElement(using: &random)!
+        let expected = Self.expected(
+          routes, origin, url, query: query, caseSensitive: table % 3 != 0)
+        let link =
+          origin + url.joined(separator: "/")
+          + (query.isEmpty ? "" : "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&"))
         let table = routes.map { "\($0.name) \($0.pattern) priority \($0.priority)" }
         #expect(router.match(link)?.name == expected.first, "\(link) in \(table)")
         #expect(router.matches(link).map(\.name) == expected, "\(link) in \(table)")
@@ -383,7 +408,7 @@ import Testing
     // Enough tables are kept, and enough URLs are taken by more than one route, for the
     // comparison to say something.
     #expect(tables > 350 && refused < 50)
-    #expect(checked > 20_000 && contested > 1_500)
+    #expect(checked > 35_000 && contested > 1_500)
   }
 
   /// Every link built for a route of a generated table, from values of every kind (escaped
