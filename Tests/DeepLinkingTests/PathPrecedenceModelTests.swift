@@ -6,8 +6,8 @@ import Testing
 /// predicts which route takes each of many generated URLs, and the order in which the others
 /// follow, over generated tables (literals,
 /// typed and untyped placeholders, mixed segments, `<path:>` and `*`, an optional group,
-/// priorities, routes limited to a scheme, a host or one label under a host, a query item,
-/// tables with and without case); the router must agree exactly.
+/// priorities, routes limited to a scheme, a host or one label under a host, a query item, a
+/// fragment pattern, tables with and without case); the router must agree exactly.
 ///
 /// The rules: the highest priority; then, segment by segment from the left, a literal, then a
 /// mixed segment (more literal characters, then more typed parts, then the longer literal
@@ -15,7 +15,8 @@ import Testing
 /// `double`), then an untyped one, then `<path:>`, then `*`; a URL that ends where a route ends
 /// before a `*` that takes nothing; then a route limited to the URL's scheme or exact host, then
 /// one limited to one label under a host, then one for every origin; then the one the URL
-/// satisfies more query items of (as ``QueryPrecedenceModelTests`` reads them); then the route
+/// satisfies more query items of (as ``QueryPrecedenceModelTests`` reads them), then one whose
+/// fragment pattern matched (a fragment that does not fit means no match); then the route
 /// whose whole pattern (its optional groups written) ranks first by the same comparison, a
 /// longer one first when one is the start of the other; then the name. Literals compare without
 /// case in a table that says so, and in a custom-scheme link's first segment (its host).
@@ -120,12 +121,37 @@ import Testing
     "shop://", "app://", "https://s.example/", "https://en.w.example/", "https://x.en.w.example/",
   ]
 
+  /// A fragment pattern: one placeholder or the literal `a`, optional or not.
+  struct Fragment {
+    let literal: Bool
+    let optional: Bool
+
+    var text: String {
+      let body = literal ? "#a" : "#<fV>"
+      return optional ? "(\(body))" : body
+    }
+
+    /// Whether a link's fragment (`nil`: none) fits, and whether the pattern matched it; `nil`
+    /// when it does not fit. An empty fragment is none; a leading `/` is optional.
+    func fits(_ fragment: String?, caseSensitive: Bool) -> Bool? {
+      guard let fragment, !fragment.isEmpty else { return optional ? false : nil }
+      let body = fragment.hasPrefix("/") ? String(fragment.dropFirst()) : fragment
+      let fits =
+        literal
+        ? (caseSensitive ? body == "a" : body.lowercased() == "a")
+        : !body.isEmpty && !body.contains("/")
+      return fits ? true : nil
+    }
+  }
+
   struct ModelRoute {
     let name: String
     let priority: Int
     let scope: Scope
     /// A query item the route asks for, at most one (`?q=<int:qV>`, optional in parentheses).
     let items: [QueryPrecedenceModelTests.Item]
+    /// A fragment pattern, if any.
+    let fragment: Fragment?
     /// The segments before the optional group, the group's, and those after it.
     let before: [Segment]
     let group: [Segment]?
@@ -144,7 +170,7 @@ import Testing
         text += (before.isEmpty || after.isEmpty ? "" : "/") + joined(after)
       }
       let query = items.map { $0.optional ? "(?\($0.text))" : "?\($0.text)" }.joined()
-      return String(scope.prefix.dropLast()) + "/" + text + query
+      return String(scope.prefix.dropLast()) + "/" + text + query + (fragment?.text ?? "")
     }
 
     /// Its forms: with the group written, then without.
@@ -251,13 +277,14 @@ import Testing
   /// the order in which declining handlers pass a link on.
   static func expected(
     _ routes: [ModelRoute], _ origin: String, _ url: [String], query: [(String, String)],
-    caseSensitive: Bool
+    fragment: String?, caseSensitive: Bool
   ) -> [String] {
     // Literals fold in a table without case, and in a custom scheme's first segment.
     let custom = !origin.hasPrefix("https")
     func fold(_ offset: Int) -> Bool { !caseSensitive || (custom && offset == 0) }
     typealias Candidate = (
-      route: ModelRoute, taken: [(rank: [Int], text: String)], items: (Int, Int, Int)
+      route: ModelRoute, taken: [(rank: [Int], text: String)], items: (Int, Int, Int),
+      fragment: Bool
     )
     func whole(_ route: ModelRoute) -> [(rank: [Int], text: String)] {
       route.forms[0].map { ($0.rank, $0.text) }
@@ -268,6 +295,8 @@ import Testing
       if a.route.scope.rank != b.route.scope.rank { return a.route.scope.rank < b.route.scope.rank }
       // More query items satisfied, then more literal values, then more typed ones.
       if a.items != b.items { return a.items > b.items }
+      // Then the one whose fragment pattern matched.
+      if a.fragment != b.fragment { return a.fragment }
       let (x, y) = (whole(a.route), whole(b.route))
       if let first = ranksFirst(x, y) { return first }
       if x.count != y.count { return x.count > y.count }
@@ -275,11 +304,15 @@ import Testing
     }
     var candidates: [Candidate] = []
     for route in routes where route.scope.takes(origin) {
-      guard let items = QueryPrecedenceModelTests.modelScore(route.items, query) else { continue }
+      guard let items = QueryPrecedenceModelTests.modelScore(route.items, query),
+        let fits = route.fragment.map({ $0.fits(fragment, caseSensitive: caseSensitive) })
+          ?? false
+      else { continue }
       var best: Candidate?
       for form in route.forms {
         guard let taken = take(form, url, fold: fold) else { continue }
-        if best.map({ before((route, taken, items), $0) }) ?? true { best = (route, taken, items) }
+        let candidate = (route, taken, items, fits)
+        if best.map({ before(candidate, $0) }) ?? true { best = candidate }
       }
       if let best { candidates.append(best) }
     }
@@ -352,9 +385,14 @@ import Testing
             name: "q", value: values.randomElement(using: &random)!,
             optional: Bool.random(using: &random))
         ] : []
+      let fragment =
+        Int.random(in: 0..<4, using: &random) == 0
+        ? Fragment(literal: Bool.random(using: &random), optional: Bool.random(using: &random))
+        : nil
       let route = ModelRoute(
         name: "t\(table)r\(index)", priority: Int.random(in: 0..<4, using: &random) == 0 ? 1 : 0,
-        scope: scope, items: items, before: before, group: group, after: after)
+        scope: scope, items: items, fragment: fragment, before: before, group: group,
+        after: after)
       guard patterns.insert(route.pattern).inserted else { continue }
       routes.append(route)
     }
@@ -393,11 +431,13 @@ import Testing
         let origin = Self.origins.randomElement(using: &random)!
         let queries: [[(String, String)]] = [[], [], [("q", "1")], [("q", "x")], [("q", "")]]
         let query = queries.randomElement(using: &random)!
+        let fragment = [nil, nil, "", "a", "/a", "A", "b", "a/b"].randomElement(using: &random)!
         let expected = Self.expected(
-          routes, origin, url, query: query, caseSensitive: table % 3 != 0)
+          routes, origin, url, query: query, fragment: fragment, caseSensitive: table % 3 != 0)
         let link =
           origin + url.joined(separator: "/")
           + (query.isEmpty ? "" : "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&"))
+          + (fragment.map { "#" + $0 } ?? "")
         let table = routes.map { "\($0.name) \($0.pattern) priority \($0.priority)" }
         #expect(router.match(link)?.name == expected.first, "\(link) in \(table)")
         #expect(router.matches(link).map(\.name) == expected, "\(link) in \(table)")
