@@ -53,6 +53,20 @@ import Testing
     #expect(match.query["q"] == "a+b & c=d")
   }
 
+  /// Query items known only at run time (campaign tags from a server, say) go in a list, in
+  /// its order, repeated names kept.
+  @Test func takesQueryItemsMadeAtRunTime() throws {
+    let router = try exampleManifest().router
+    let tags = ["summer", "sale & more"]
+    let items = [(name: "utm_source", value: "push")] + tags.map { (name: "tag", value: $0) }
+    let text = try router.urlString(
+      for: "product", parameters: ["id": 42], query: Parameters(items))
+    #expect(text == "shop://product/42?utm_source=push&tag=summer&tag=sale%20%26%20more")
+    let match = try #require(router.match(text))
+    #expect(match.query.values("tag") == tags)
+    #expect(Array(match.query).map(\.name) == ["utm_source", "tag", "tag"])
+  }
+
   struct Failure: CustomTestStringConvertible, Sendable {
     let route: String
     let parameters: [String: String]

@@ -14,7 +14,9 @@ public struct Parameters: Sendable, Hashable, RandomAccessCollection, Expressibl
 
   private var storage: [Element]
 
-  package init(_ storage: [Element]) { self.storage = storage }
+  /// Values from a list made at run time, in order (query items for `url(for:query:)`, say); a
+  /// name may repeat.
+  public init(_ elements: [Element]) { storage = elements }
 
   /// Values from a literal, in order; a name may repeat (`["tag": "a", "tag": "b"]`).
   public init(dictionaryLiteral elements: (String, String)...) {
