@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTesting
 import Foundation
 import Testing
 
@@ -206,6 +207,42 @@ import Testing
     let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     let match = try #require(router.match("shop://d?d=\(encoded)"))
     #expect(try match.decode(D.self).d == ISO8601DateFormatter().date(from: text))
+  }
+
+  /// A date given to the URL builder is written as the decoder reads it: Foundation's own
+  /// ISO 8601 writer gives the same text for whole seconds (from 1583, where both count days
+  /// alike), and fractional seconds come back to the microsecond.
+  @Test func datesAreBuiltIntoLinksAsDecodeReadsThem() throws {
+    struct D: Decodable { let d: Date }
+    let router = try makeRouter(["d": "/d/:d"])
+    let formatter = ISO8601DateFormatter()
+    var random = SeededGenerator(seed: 3)
+    // 1583-01-01 to 9999-12-31, and the instants around the epoch.
+    let range = -12_212_553_600.0...253_402_300_799.0
+    var dates = (0..<2_000).map { _ in
+      Date(timeIntervalSince1970: Double.random(in: range, using: &random).rounded())
+    }
+    dates += [-86_401, -86_400, -1, 0, 1, 951_782_400, 4_107_542_399].map {
+      Date(timeIntervalSince1970: $0)
+    }
+    for date in dates {
+      let text = try router.urlString(for: "d", parameters: ["d": date])
+      #expect(text == "shop://d/" + formatter.string(from: date))
+      #expect(try #require(router.match(text)).decode(D.self).d == date, "\(text)")
+    }
+    for seconds in [0.5, -0.25, 1_733_300_000.123456, -1.000001, 86_399.999999] {
+      let date = Date(timeIntervalSince1970: seconds)
+      let text = try router.urlString(for: "d", parameters: ["d": date])
+      let read = try #require(router.match(text)).decode(D.self).d
+      #expect(abs(read.timeIntervalSince(date)) < 1e-6, "\(text)")
+    }
+    #expect(
+      try router.urlString(for: "d", parameters: ["d": Date(timeIntervalSince1970: -0.25)])
+        == "shop://d/1969-12-31T23:59:59.75Z")
+    let tooLate = Date(timeIntervalSince1970: 253_402_300_800)
+    #expect(throws: DeepLinkError.self) {
+      try router.urlString(for: "d", parameters: ["d": tooLate])
+    }
   }
 
   /// ISO 8601 counts days in the proleptic Gregorian calendar; Foundation's reader switches to

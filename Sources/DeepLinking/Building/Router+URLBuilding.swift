@@ -20,7 +20,8 @@ extension Router {
   ///
   /// - Parameters:
   ///   - name: The route's name.
-  ///   - parameters: Values of the path placeholders; `*` for a trailing star.
+  ///   - parameters: Values of the path placeholders; `*` for a trailing star. A `Date` is
+  ///     written in ISO 8601 (`2026-12-01T08:00:00Z`, UTC), as ``RouteMatch/decode(_:)`` reads it.
   ///   - query: Query items, in order.
   ///   - fragment: The fragment as written after `#` (a match's ``RouteMatch/fragment``): its
   ///     escapes are kept, other characters that need one are escaped.
@@ -53,7 +54,19 @@ extension Router {
     }
     // The router keeps its patterns compiled: their forms are read again once here.
     let pattern = route.pattern.expanded
-    let values = parameters.mapValues { $0.description }
+    // Values as text; a date as `decode` reads it (ISO 8601), not as its description.
+    var values: [String: String] = [:]
+    for (parameter, value) in parameters {
+      guard let date = value as? Date else {
+        values[parameter] = value.description
+        continue
+      }
+      guard let text = ISO8601Date.text(date) else {
+        throw fail(
+          "'\(parameter)' is a date outside the years 0000 to 9999, which no link can carry")
+      }
+      values[parameter] = text
+    }
     let known = Set(pattern.parameterNames)
     // The first unknown name in order, found without sorting the names given.
     if let unknown = values.keys.filter({ !known.contains($0) }).min() {

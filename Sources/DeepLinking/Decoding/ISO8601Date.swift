@@ -59,6 +59,42 @@ enum ISO8601Date {
     return Date(timeIntervalSince1970: seconds)
   }
 
+  /// `date` in the form ``date(_:)`` reads, in UTC: `2026-12-01T08:00:00Z`, with fractional
+  /// seconds (to the microsecond) when there are any; `nil` outside the years 0000 to 9999.
+  static func text(_ date: Date) -> String? {
+    let micro = (date.timeIntervalSince1970 * 1_000_000).rounded()
+    // Years 0000 to 9999, in microseconds since 1970.
+    guard micro >= -62_167_219_200_000_000, micro < 253_402_300_800_000_000 else { return nil }
+    let total = Int64(micro)
+    let perDay: Int64 = 86_400_000_000
+    let days = total >= 0 ? total / perDay : (total - perDay + 1) / perDay
+    let inDay = total - days * perDay
+    // The proleptic Gregorian date of a day number, the inverse of `daysSinceEpoch`.
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shifted = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+    let month = shifted < 10 ? shifted + 3 : shifted - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func digits(_ value: Int64, _ count: Int) -> String {
+      let text = String(value)
+      return String(repeating: "0", count: max(0, count - text.count)) + text
+    }
+    let seconds = inDay / 1_000_000
+    var text =
+      "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T\(digits(seconds / 3600, 2)):"
+      + "\(digits(seconds / 60 % 60, 2)):\(digits(seconds % 60, 2))"
+    if inDay % 1_000_000 != 0 {
+      var fraction = digits(inDay % 1_000_000, 6)
+      while fraction.hasSuffix("0") { fraction.removeLast() }
+      text += "." + fraction
+    }
+    return text + "Z"
+  }
+
   private static func daysIn(_ month: Int, of year: Int) -> Int {
     switch month {
     case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28

@@ -5,7 +5,8 @@ extension RouteMatch {
   ///
   /// A path parameter wins over a query item of the same name. Strings convert to numbers,
   /// Booleans (`true`, `false`, `1`, `0`), UUIDs, web URLs (as `<url:>`: absolute `https` or
-  /// `http`) and `RawRepresentable` enums; an array property takes every value of a repeated
+  /// `http`), dates (ISO 8601, `2026-12-01` or `2026-12-01T08:00:00Z`, as URL building writes
+  /// a `Date`) and `RawRepresentable` enums; an array property takes every value of a repeated
   /// query item; an optional property is `nil` when absent.
   ///
   /// ```swift
