@@ -53,6 +53,17 @@ import Testing
     #expect(match.query["q"] == "a+b & c=d")
   }
 
+  /// A `URL` is written as its absolute string: a relative one's description (`b -- https://…`)
+  /// is no URL a `<url:>` placeholder takes.
+  @Test func writesAURLAsItsAbsoluteString() throws {
+    let router = try makeRouter(["open": "/open/<url:page>"])
+    let page = try #require(
+      URL(string: "help?q=1", relativeTo: URL(string: "https://a.example/docs/")))
+    let text = try router.urlString(for: "open", parameters: ["page": page])
+    #expect(text == "shop://open/https:%2F%2Fa.example%2Fdocs%2Fhelp%3Fq=1")
+    #expect(router.match(text)?.parameters.value("page", as: URL.self) == page.absoluteURL)
+  }
+
   /// Query items known only at run time (campaign tags from a server, say) go in a list, in
   /// its order, repeated names kept.
   @Test func takesQueryItemsMadeAtRunTime() throws {

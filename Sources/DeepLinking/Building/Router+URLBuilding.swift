@@ -21,7 +21,8 @@ extension Router {
   /// - Parameters:
   ///   - name: The route's name.
   ///   - parameters: Values of the path placeholders; `*` for a trailing star. A `Date` is
-  ///     written in ISO 8601 (`2026-12-01T08:00:00Z`, UTC), as ``RouteMatch/decode(_:)`` reads it.
+  ///     written in ISO 8601 (`2026-12-01T08:00:00Z`, UTC), as ``RouteMatch/decode(_:)`` reads it,
+  ///     a `URL` as its absolute string.
   ///   - query: Query items, in order.
   ///   - fragment: The fragment as written after `#` (a match's ``RouteMatch/fragment``): its
   ///     escapes are kept, other characters that need one are escaped.
@@ -54,14 +55,10 @@ extension Router {
     }
     // The router keeps its patterns compiled: their forms are read again once here.
     let pattern = route.pattern.expanded
-    // Values as text; a date as `decode` reads it (ISO 8601), not as its description.
+    // Values as text, as `decode` reads them back (a date in ISO 8601, not its description).
     var values: [String: String] = [:]
     for (parameter, value) in parameters {
-      guard let date = value as? Date else {
-        values[parameter] = value.description
-        continue
-      }
-      guard let text = ISO8601Date.text(date) else {
+      guard let text = TextConversion.text(of: value) else {
         throw fail(
           "'\(parameter)' is a date outside the years 0000 to 9999, which no link can carry")
       }

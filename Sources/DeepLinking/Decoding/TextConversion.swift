@@ -22,6 +22,15 @@ enum TextConversion {
     return first == UInt8(ascii: "1") || lowercased(first) == UInt8(ascii: "t")
   }
 
+  /// `value` as a link writes it, the text ``convert(_:to:)`` reads back: a `Date` in ISO 8601
+  /// (UTC), a `URL` as its absolute string, anything else as its description; `nil` for a date
+  /// outside the years 0000 to 9999.
+  static func text(of value: any CustomStringConvertible) -> String? {
+    if let date = value as? Date { return ISO8601Date.text(date) }
+    if let url = value as? URL { return url.absoluteString }
+    return value.description
+  }
+
   /// `text` as `type`, if `type` is one of the plain value types a link can carry.
   ///
   /// Not generic: one copy of the rule, rather than one for each type a decoder asks for.
