@@ -123,6 +123,26 @@ import Testing
     #expect(router.matches("shop://p/5").map(\.name) == ["int", "id", "star"])
   }
 
+  /// Two mixed segments of one shape take the same texts whatever their placeholders are
+  /// named: the next segment decides between their routes, not the names.
+  @Test(arguments: [("<a>x<b>", "<c>x<d>"), ("<c>x<d>", "<a>x<b>")])
+  func placeholderNamesNeverDecide(_ literalFirst: String, _ untypedFirst: String) throws {
+    let router = try makeRouter([
+      "literal": "/\(literalFirst)/lit", "untyped": "/\(untypedFirst)/:e",
+    ])
+    #expect(router.matches("shop://1x2/lit").map(\.name) == ["literal", "untyped"])
+    #expect(router.match("shop://1x2/other")?.name == "untyped")
+    let names = try #require(router.match("shop://1x2/lit")).parameters.map(\.name)
+    #expect(names == literalFirst.filter(\.isLetter).filter { $0 != "x" }.map(String.init))
+    // A miss quotes the segment as the closest route writes it.
+    guard case .failure(let miss) = router.resolve("shop://zz/lit") else {
+      Issue.record("expected a miss")
+      return
+    }
+    let closest = miss.message.contains("closest is 'literal'") ? literalFirst : untypedFirst
+    #expect(miss.message.hasSuffix("segment 1 'zz' does not fit '\(closest)'"), "\(miss.message)")
+  }
+
   struct Conflict: CustomTestStringConvertible, Sendable {
     let first: String
     let second: String

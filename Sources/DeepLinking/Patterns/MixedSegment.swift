@@ -69,12 +69,28 @@ package final class MixedSegment: Sendable, Equatable, CustomStringConvertible {
     }.joined(separator: "\u{0}")
   }
 
-  /// Whether precedence tries `self` before `other` at the same place.
+  /// Whether `other` takes exactly the texts `self` takes, placeholder for placeholder: the
+  /// same parts but for the placeholders' names, which never decide a match.
+  func hasSameShape(as other: MixedSegment) -> Bool {
+    guard parts.count == other.parts.count else { return false }
+    for (part, otherPart) in zip(parts, other.parts) {
+      switch (part, otherPart) {
+      case (.literal(let text), .literal(let otherText)) where text == otherText: continue
+      case (.placeholder(let type, _), .placeholder(let otherType, _)) where type == otherType:
+        continue
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// Whether precedence tries `self` before `other` at the same place (never one of the same
+  /// shape: such segments share their place).
   func precedes(_ other: MixedSegment) -> Bool {
     if literalCount != other.literalCount { return literalCount > other.literalCount }
     if typedCount != other.typedCount { return typedCount > other.typedCount }
     if prefixCount != other.prefixCount { return prefixCount > other.prefixCount }
-    return description < other.description
+    return shape < other.shape
   }
 
   /// The ranges of the placeholders' values in the decoded segment `bytes`, or `nil` when the

@@ -88,7 +88,13 @@ extension RouteIndex {
       if let label {
         why = "segment \(position) '\(segmentText)' is not '\(label)'"
       } else if nodes[Int(child)].isMixed {
-        let mixed = mixedSegments[Int(nodes[Int(child)].labelStart)]
+        // As the closest route writes it: routes share a mixed segment of one shape, whatever
+        // its placeholders are named.
+        let segments = form(of: entry)
+        let mixed =
+          parting.depth < segments.count
+          ? segments[parting.depth].written
+          : mixedSegments[Int(nodes[Int(child)].labelStart)].description
         why = "segment \(position) '\(segmentText)' does not fit '\(mixed)'"
       } else {
         let type = nodes[Int(child)].kind
