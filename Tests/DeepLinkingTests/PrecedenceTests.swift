@@ -123,6 +123,16 @@ import Testing
     #expect(router.matches("shop://p/5").map(\.name) == ["int", "id", "star"])
   }
 
+  /// Routes that tie on everything else, as the README's example: the name decides, whatever
+  /// order they were given in.
+  @Test func aTieGoesToTheRoutesName() throws {
+    let routes = [try Route("b", pattern: "/search?q=:q"), try Route("a", pattern: "/search?r=:r")]
+    for table in [routes, routes.reversed()] {
+      let router = try Router(schemes: ["shop"], routes: table)
+      #expect(router.matches("shop://search?q=1&r=2").map(\.name) == ["a", "b"])
+    }
+  }
+
   /// Two mixed segments of one shape take the same texts whatever their placeholders are
   /// named: the next segment decides between their routes, not the names.
   @Test(arguments: [("<a>x<b>", "<c>x<d>"), ("<c>x<d>", "<a>x<b>")])
