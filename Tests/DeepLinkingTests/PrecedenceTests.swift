@@ -123,6 +123,19 @@ import Testing
     #expect(router.matches("shop://p/5").map(\.name) == ["int", "id", "star"])
   }
 
+  /// In a table without case, `a<x>` and `A<y>` take the same texts (as they do, in any
+  /// table, as a custom scheme's first segment, its host): alone they are refused as one route
+  /// twice; with segments after them, those decide.
+  @Test func mixedSegmentsDifferingInCaseAreOneShapeInATableWithoutCase() throws {
+    #expect(throws: DeepLinkError.self) {
+      try makeRouter(["low": "/p/a<x>", "up": "/p/A<y>"], caseSensitive: false)
+    }
+    #expect(throws: DeepLinkError.self) { try makeRouter(["low": "/a<x>", "up": "/A<y>"]) }
+    _ = try makeRouter(["low": "/p/a<x>", "up": "/p/A<y>"])
+    let router = try makeRouter(["low": "/a<x>/lit", "up": "/A<y>/:e"], caseSensitive: false)
+    #expect(router.matches("https://shop.example.com/AB/lit").map(\.name) == ["low", "up"])
+  }
+
   /// Routes that tie on everything else, as the README's example: the name decides, whatever
   /// order they were given in.
   @Test func aTieGoesToTheRoutesName() throws {

@@ -70,12 +70,17 @@ package final class MixedSegment: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Whether `other` takes exactly the texts `self` takes, placeholder for placeholder: the
-  /// same parts but for the placeholders' names, which never decide a match.
-  func hasSameShape(as other: MixedSegment) -> Bool {
+  /// same parts but for the placeholders' names, which never decide a match; literal parts
+  /// compared without ASCII case when `folding` (as the matcher compares them then).
+  func hasSameShape(as other: MixedSegment, folding: Bool) -> Bool {
     guard parts.count == other.parts.count else { return false }
     for (part, otherPart) in zip(parts, other.parts) {
       switch (part, otherPart) {
-      case (.literal(let text), .literal(let otherText)) where text == otherText: continue
+      case (.literal(let text), .literal(let otherText))
+      where folding
+        ? text.utf8.elementsEqual(otherText.utf8, by: { lowercased($0) == lowercased($1) })
+        : text == otherText:
+        continue
       case (.placeholder(let type, _), .placeholder(let otherType, _)) where type == otherType:
         continue
       default: return false

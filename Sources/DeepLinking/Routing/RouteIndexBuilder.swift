@@ -207,13 +207,14 @@ struct RouteIndexBuilder {
   /// The mixed-segment child of `parent` for `mixed`: mixed children come before typed ones,
   /// in precedence order (``MixedSegment/precedes(_:)``). Segments of one shape share a child,
   /// as `:x` and `:y` do (the names are in each route's captures): `<a>x<b>` and `<c>x<d>`
-  /// take the same texts, so later segments, not names, decide between their routes.
+  /// take the same texts, so later segments, not names, decide between their routes (and, in
+  /// a table without case, `a<x>` and `A<y>`).
   mutating func mixedChild(of parent: Int32, _ mixed: MixedSegment) -> Int32 {
     var previous: Int32 = -1
     var current = nodes[Int(parent)].firstParameterChild
     while current >= 0, nodes[Int(current)].isMixed {
       let other = mixedSegments[Int(nodes[Int(current)].labelStart)]
-      if other.hasSameShape(as: mixed) { return current }
+      if other.hasSameShape(as: mixed, folding: !origins.caseSensitive) { return current }
       if !other.precedes(mixed) { break }
       previous = current
       current = nodes[Int(current)].nextSibling
@@ -221,7 +222,11 @@ struct RouteIndexBuilder {
     // A segment of the same shape may sit further on, past ones it does not precede.
     var later = current
     while later >= 0, nodes[Int(later)].isMixed {
-      if mixedSegments[Int(nodes[Int(later)].labelStart)].hasSameShape(as: mixed) { return later }
+      if mixedSegments[Int(nodes[Int(later)].labelStart)].hasSameShape(
+        as: mixed, folding: !origins.caseSensitive)
+      {
+        return later
+      }
       later = nodes[Int(later)].nextSibling
     }
     let child = insertPlaceholderChild(of: parent, after: previous, before: current)

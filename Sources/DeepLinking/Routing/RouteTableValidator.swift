@@ -286,7 +286,8 @@ struct RouteTableValidator: Sendable {
       case (.remainder(let oneOrMore), .remainder(let other)):
         guard oneOrMore == other else { return false }
       case (.mixed(let mixed), .mixed(let other)):
-        guard mixed.shape == other.shape else { return false }
+        let fold = !origins.caseSensitive || (offset == 0 && foldFirst)
+        guard mixed.hasSameShape(as: other, folding: fold) else { return false }
       default:
         return false
       }
