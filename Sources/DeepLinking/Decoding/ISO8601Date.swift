@@ -79,20 +79,30 @@ enum ISO8601Date {
     let day = dayOfYear - (153 * shifted + 2) / 5 + 1
     let month = shifted < 10 ? shifted + 3 : shifted - 9
     let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func digits(_ value: Int64, _ count: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: max(0, count - text.count)) + text
+    // Written byte by byte: interpolating each part costs several times the code.
+    var bytes: [UInt8] = []
+    func put(_ value: Int64, digits: Int, after mark: UInt8? = nil) {
+      if let mark { bytes.append(mark) }
+      var divisor: Int64 = 1
+      for _ in 1..<digits { divisor *= 10 }
+      while divisor > 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+        divisor /= 10
+      }
     }
     let seconds = inDay / 1_000_000
-    var text =
-      "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T\(digits(seconds / 3600, 2)):"
-      + "\(digits(seconds / 60 % 60, 2)):\(digits(seconds % 60, 2))"
+    put(year, digits: 4)
+    put(month, digits: 2, after: UInt8(ascii: "-"))
+    put(day, digits: 2, after: UInt8(ascii: "-"))
+    put(seconds / 3600, digits: 2, after: UInt8(ascii: "T"))
+    put(seconds / 60 % 60, digits: 2, after: UInt8(ascii: ":"))
+    put(seconds % 60, digits: 2, after: UInt8(ascii: ":"))
     if inDay % 1_000_000 != 0 {
-      var fraction = digits(inDay % 1_000_000, 6)
-      while fraction.hasSuffix("0") { fraction.removeLast() }
-      text += "." + fraction
+      put(inDay % 1_000_000, digits: 6, after: UInt8(ascii: "."))
+      while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
     }
-    return text + "Z"
+    bytes.append(UInt8(ascii: "Z"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func daysIn(_ month: Int, of year: Int) -> Int {
