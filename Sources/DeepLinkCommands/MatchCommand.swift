@@ -12,7 +12,7 @@ enum MatchCommand {
     options: [
       .manifest,
       .flag("--json", "One JSON object per URL per line."),
-      .flag("--stdin", "Read URLs from standard input, one per line, streaming."),
+      .flag("--stdin", "Read URLs from standard input, one per line (spaces around it ignored)."),
     ],
     exitStatus: "0 every URL matched, 1 some did not, 2 bad usage or bad manifest.",
     run: run)
@@ -37,10 +37,14 @@ enum MatchCommand {
     for url in arguments.operands { handle(url) }
     if arguments.has("--stdin") {
       while !console.outputClosed, let line = console.readLine() {
-        var url = line
-        if url.utf8.last == 0x0D { url = String(decoding: url.utf8.dropLast(), as: UTF8.self) }
-        if url.isEmpty { continue }
-        handle(url)
+        // Lists written by hand: spaces, tabs and a carriage return around a URL are no part
+        // of it (a URL holds none), and a blank line is skipped.
+        let bytes = line.utf8
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+          let last = bytes.lastIndex(where: { !isBlank($0) })
+        else { continue }
+        handle(String(decoding: bytes[first...last], as: UTF8.self))
       }
     }
     return allMatched ? 0 : 1

@@ -26,7 +26,7 @@ import Testing
   @Test func readsURLsFromStandardInput() async {
     let run = await runTool(
       ["match", "--manifest", manifestPath, "--stdin", "--json"],
-      input: "shop://cart\r\n\nshop://help/a/b\n")
+      input: "shop://cart\r\n\n  \t \n\tshop://help/a/b  \n")
     #expect(run.status == 0)
     #expect(
       run.output == """
