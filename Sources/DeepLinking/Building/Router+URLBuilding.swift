@@ -217,13 +217,13 @@ extension Router {
       return "the router would not read '\(text)' back as this route"
     }
     // Each value read is the one given (a `*` not given reads as ""), and none is missing.
-    var differs = match.parameters.count != values.count + (star && values["*"] == nil ? 1 : 0)
-    for parameter in match.parameters where !differs {
-      let given = parameter.name == "*" ? values["*"] ?? "" : values[parameter.name]
-      differs =
-        parameter.name == hostLabel
-        ? given?.lowercased() != parameter.value.lowercased() : given != parameter.value
-    }
+    let differs =
+      match.parameters.count != values.count + (star && values["*"] == nil ? 1 : 0)
+      || match.parameters.contains { parameter in
+        let given = parameter.name == "*" ? values["*"] ?? "" : values[parameter.name]
+        return parameter.name == hostLabel
+          ? given?.lowercased() != parameter.value.lowercased() : given != parameter.value
+      }
     guard differs else { return nil }
     let reading = match.parameters.sorted { $0.name < $1.name }.map { "\($0.name) '\($0.value)'" }
     return "'\(text)' would be read back with \(reading.joined(separator: ", "))"

@@ -210,23 +210,22 @@ struct RouteIndexBuilder {
   /// take the same texts, so later segments, not names, decide between their routes (and, in
   /// a table without case, `a<x>` and `A<y>`).
   mutating func mixedChild(of parent: Int32, _ mixed: MixedSegment) -> Int32 {
+    func isShared(_ node: Int32) -> Bool {
+      mixedSegments[Int(nodes[Int(node)].labelStart)].hasSameShape(
+        as: mixed, folding: !origins.caseSensitive)
+    }
     var previous: Int32 = -1
     var current = nodes[Int(parent)].firstParameterChild
     while current >= 0, nodes[Int(current)].isMixed {
-      let other = mixedSegments[Int(nodes[Int(current)].labelStart)]
-      if other.hasSameShape(as: mixed, folding: !origins.caseSensitive) { return current }
-      if !other.precedes(mixed) { break }
+      if isShared(current) { return current }
+      if !mixedSegments[Int(nodes[Int(current)].labelStart)].precedes(mixed) { break }
       previous = current
       current = nodes[Int(current)].nextSibling
     }
     // A segment of the same shape may sit further on, past ones it does not precede.
     var later = current
     while later >= 0, nodes[Int(later)].isMixed {
-      if mixedSegments[Int(nodes[Int(later)].labelStart)].hasSameShape(
-        as: mixed, folding: !origins.caseSensitive)
-      {
-        return later
-      }
+      if isShared(later) { return later }
       later = nodes[Int(later)].nextSibling
     }
     let child = insertPlaceholderChild(of: parent, after: previous, before: current)

@@ -45,6 +45,7 @@ extension Router {
         seen.append(route)
         guard only == nil || index.routes[Int(route)].name == only else { continue }
         found.append(index.makeMatch(entry, input, url: url))
+        if only != nil { break }
       }
     }
     return found
