@@ -20,6 +20,7 @@ import Testing
     "shop://open?next=https%3A%2F%2Fzqizq.example%2F",  // unmatched: foreign inner link
     "shop://open?next=shop%3A%2F%2Fnowhere%2Fzqjzq",  // unmatched: inner link matches nothing
     "shop://open?next=shop%3A%2F%2Fpage%3Fn%3Dzqkzq",  // unmatched: inner miss quotes it
+    "shop://coupon?code=zqmzq",  // declined: the typed handler's value does not decode
   ]
 
   func run(revealing: Bool) async throws -> [DeepLinkEvent] {
@@ -30,11 +31,16 @@ import Testing
         Route("page", pattern: "/page?n=<int:n>(&mode=full)"),
         Route("web", pattern: "/web", webPageParameter: "url"),
         Route("open", pattern: "/open?next=<link:next>"),
+        Route("coupon", pattern: "/coupon?code=:code"),
       ])
     var configuration = DeliveryConfiguration()
     configuration.webAllowlist = ["help.example.com"]
     configuration.revealsQueryValues = revealing
     let app = LifecycleSimulator(router: router, configuration: configuration)
+    struct Coupon: Decodable { let code: Int }
+    app.configure = { pipeline in
+      try? pipeline.handle("coupon", as: Coupon.self) { _, _ in .handled }
+    }
     await app.launch()
     try await app.becomeActive()
     for link in Self.links {
@@ -62,7 +68,7 @@ import Testing
     return found
   }
 
-  static let secrets = "abcdefghijkl".map { "zq\($0)zq" }
+  static let secrets = "abcdefghijklm".map { "zq\($0)zq" }
 
   @Test func eventsShowNoQueryValueByDefault() async throws {
     let events = try await run(revealing: false)
@@ -88,6 +94,7 @@ import Testing
         "no route matches; closest is 'page' (/page?n=<int:n>(&mode=full)): the query item 'n' is not an int"
       ))
     #expect(reasons.contains("the web page's host is not on the web allowlist"))
+    #expect(reasons.contains("the parameters do not decode as Coupon at 'code' (details redacted)"))
     #expect(
       reasons.contains("the web page names another port; only https's default port 443 is allowed"))
     #expect(

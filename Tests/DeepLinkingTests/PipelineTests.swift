@@ -247,6 +247,55 @@ import Testing
     #expect(seen == [7])
   }
 
+  /// A typed handler declines a link whose parameters do not decode, and its event says which
+  /// field and why (values revealed here): a developer is not left guessing.
+  @Test func typedHandlersSayWhyTheyDecline() async throws {
+    struct ProductLink: Decodable { let id: Int8 }
+    let app = try makeApp()
+    app.configure = { pipeline in
+      try? pipeline.handle("product", as: ProductLink.self) { _, _ in .handled }
+    }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://product/300")
+    let declined = app.events.filter { $0.kind == .declined }
+    #expect(declined.map(\.route) == ["product"])
+    #expect(
+      declined.map(\.reason) == [
+        "the parameters do not decode as ProductLink at 'id': '300' is not a valid Int8"
+      ])
+  }
+
+  /// A typed link that does not convert declines with a reason too.
+  @Test func typedLinksSayWhyTheyDecline() async throws {
+    /// Only products up to 100 convert.
+    struct SmallProduct: TypedDeepLink {
+      static let routeNames = ["product"]
+      let id: Int
+      init?(_ match: RouteMatch) {
+        guard let id = match.parameters.value("id", as: Int.self), id <= 100 else { return nil }
+        self.id = id
+      }
+    }
+    let app = try makeApp()
+    var shown: [Int] = []
+    app.configure = { pipeline in
+      try? pipeline.handle(SmallProduct.self) { link in
+        shown.append(link.id)
+        return .handled
+      }
+    }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://product/7")
+    try await app.openURL("shop://product/700")
+    #expect(shown == [7])
+    #expect(
+      app.events.filter { $0.kind == .declined }.map(\.reason) == [
+        "the match does not convert to SmallProduct"
+      ])
+  }
+
   @Test func externalLinksGoToTheSystemOnlyWhenAllowed() async throws {
     let app = try makeApp()
     var opened: [String] = []

@@ -138,15 +138,25 @@ public final class DeepLinkPipeline {
   }
 
   /// Handles links of route `name` with their parameters decoded into `type`; a link whose
-  /// parameters do not decode is declined.
+  /// parameters do not decode is declined, and the `declined` event says which field failed
+  /// (and why, when events reveal query values: the value may come from the query).
   ///
   /// - Throws: ``DeepLinkError`` with code `unknownRoute` when the router has no route `name`.
   public func handle<T: Decodable>(
     _ name: String, as type: T.Type,
     _ handler: @escaping @MainActor (T, RouteMatch) async -> LinkHandling
   ) throws(DeepLinkError) {
-    try handle(name) { match in
-      guard let value = try? match.decode(T.self) else { return .declined }
+    let reveals = configuration.revealsQueryValues
+    try handle(name) { (match: RouteMatch) -> LinkHandling in
+      let value: T
+      do throws(DeepLinkError) {
+        value = try match.decode(T.self)
+      } catch {
+        let field = error.location.flatMap { $0.isEmpty ? nil : " at '\($0)'" } ?? ""
+        let details = reveals ? ": \(error.message)" : " (details redacted)"
+        return LinkHandling(
+          handled: false, reason: "the parameters do not decode as \(T.self)\(field)\(details)")
+      }
       return await handler(value, match)
     }
   }

@@ -71,9 +71,22 @@ public protocol LinkNavigator {
 /// What a route handler did with a link.
 public struct LinkHandling: Sendable, Hashable {
   let handled: Bool
+  /// Why the link was declined, for the `declined` event; not part of the value's identity.
+  let reason: String?
+
+  init(handled: Bool, reason: String? = nil) {
+    self.handled = handled
+    self.reason = reason
+  }
 
   /// The handler took the link.
   public static let handled = LinkHandling(handled: true)
   /// The handler passed: the next best matching route is tried, then the unmatched handler.
   public static let declined = LinkHandling(handled: false)
+
+  public static func == (lhs: LinkHandling, rhs: LinkHandling) -> Bool {
+    lhs.handled == rhs.handled
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(handled) }
 }

@@ -33,8 +33,8 @@ final class LinkDispatcher {
   /// Offers `match` to the app, in `scene`.
   func attempt(_ match: RouteMatch, plan: [Destination], scene: String?) async -> Outcome {
     if let handler = handlers[match.name] {
-      return await handler(match) == .handled
-        ? .delivered(plan: [match.name]) : .declined(reason: nil)
+      let handling = await handler(match)
+      return handling.handled ? .delivered(plan: [match.name]) : .declined(reason: handling.reason)
     }
     guard let navigator = scene.flatMap({ sceneNavigators[$0] }) ?? navigator else {
       return .declined(reason: "no handler and no navigator for the route")

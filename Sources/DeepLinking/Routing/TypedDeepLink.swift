@@ -23,7 +23,7 @@ public protocol TypedDeepLink: Sendable {
 
 extension DeepLinkPipeline {
   /// Handles every route of `type` with one handler, which receives the typed link; a match
-  /// that does not convert is declined.
+  /// that does not convert is declined, and its `declined` event says so.
   ///
   /// - Throws: ``DeepLinkError`` with code `unknownRoute` when the router lacks a route of
   ///   `type` (the type was generated from another manifest); no handler is installed then.
@@ -35,7 +35,9 @@ extension DeepLinkPipeline {
     }
     for name in Link.routeNames {
       try handle(name) { match in
-        guard let link = Link(match) else { return .declined }
+        guard let link = Link(match) else {
+          return LinkHandling(handled: false, reason: "the match does not convert to \(Link.self)")
+        }
         return await handler(link)
       }
     }
