@@ -81,6 +81,43 @@ import Testing
     #expect(asked == 1)
   }
 
+  /// A link stored by one version of the app and loaded by the next, whose routes read it
+  /// otherwise (a type narrowed, a route added, a placeholder renamed), is routed again by the
+  /// new routes: not delivered to the old route's name with the old reading's values.
+  @Test func aLinkStoredBeforeAnUpdateIsRoutedByTheNewRoutes() async throws {
+    let store = InMemoryLinkStore()
+    func router(_ routes: [(String, String)]) throws -> Router {
+      try Router(
+        origins: RouterOrigins(schemes: ["shop"]),
+        routes: routes.map { try Route($0.0, pattern: $0.1, requires: ["signedIn"]) })
+    }
+    var configuration = DeliveryConfiguration()
+    configuration.deliversEveryWaitingLink = true
+    configuration.revealsQueryValues = true
+    let before = DeepLinkPipeline(
+      router: try router([("product", "/product/:id")]), configuration: configuration,
+      store: store)
+    await before.appDidBecomeActive()
+    await before.receive("shop://product/abc", door: .customScheme)
+    await before.receive("shop://product/7", door: .customScheme)
+    #expect(before.inboxLinks.map(\.routes) == [["product"], ["product"]])
+
+    let updated = try router([("product", "/product/<int:productID>"), ("slug", "/product/:slug")])
+    let after = DeepLinkPipeline(router: updated, configuration: configuration, store: store)
+    #expect(after.inboxLinks.map(\.routes) == [["slug"], ["product", "slug"]])
+    var events: [String] = []
+    after.observer = { if $0.kind == .delivered { events.append($0.description) } }
+    let navigator = RecordingNavigator()
+    after.navigator = navigator
+    await after.appDidBecomeActive()
+    try await after.setCondition("signedIn", met: true)
+    #expect(
+      events == [
+        "delivered shop://product/abc route=slug params=slug=abc",
+        "delivered shop://product/7 route=product params=productID=7",
+      ])
+  }
+
   // MARK: - Doors that are right
 
   @Test(arguments: LifecycleSimulator.AppStyle.all)

@@ -410,20 +410,18 @@ public final class DeepLinkPipeline {
     return matches.count == item.candidates.count ? matches : nil
   }
 
-  /// Links loaded from an earlier version's store are routed now; links whose routes are gone
-  /// (the app was updated while they waited) are dropped and reported.
+  /// Loaded links keep their place (the route they wait at) when this version of the app reads
+  /// them as the routes they were stored with did. Others are routed again, from their best
+  /// route: links from an earlier version's store, and links whose routes changed while they
+  /// waited (the app was updated: a pattern's types or names, a new route). Links no route takes
+  /// now are dropped and reported.
   private func routeLoadedLinks() {
     for item in inbox.links {
-      if item.candidates.isEmpty {
-        let matches = router.matches(item.link.url)
-        if !matches.isEmpty {
-          inbox.replace(
-            PendingLink(
-              id: item.id, link: item.link, candidates: matches.map(StoredMatch.init),
-              nextCandidate: 0))
-          continue
-        }
-      } else if matches(of: item) != nil {
+      let matches = router.matches(item.link.url).map(StoredMatch.init)
+      if !item.candidates.isEmpty, item.candidates == matches { continue }
+      if !matches.isEmpty {
+        inbox.replace(
+          PendingLink(id: item.id, link: item.link, candidates: matches, nextCandidate: 0))
         continue
       }
       do {

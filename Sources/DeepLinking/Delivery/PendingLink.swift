@@ -60,7 +60,7 @@ package final class PendingLink: Sendable, Codable {
 }
 
 /// A match as it is stored: the route by name, and what was read from the URL.
-struct StoredMatch: Sendable, Codable {
+struct StoredMatch: Sendable, Codable, Equatable {
   let route: String
   let parameters: [[String]]
   let query: [[String]]
