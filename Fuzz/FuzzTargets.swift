@@ -157,23 +157,6 @@ func fuzzArguments(_ text: String) {
   }
 }
 
-/// Random bits taken from the fuzzer's input, so that libFuzzer's mutations steer the
-/// sequence. They are mixed with a fixed stream (a bijection, so every input bit still
-/// counts): an input of zeros, or one that ran out, must not make `random(in:)` draw for ever.
-struct InputBits: RandomNumberGenerator {
-  let bytes: [UInt8]
-  var offset = 0
-  var stream = SeededGenerator(seed: 0x5EED)
-  mutating func next() -> UInt64 {
-    var value: UInt64 = 0
-    for _ in 0..<8 {
-      value = value << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0)
-      offset += 1
-    }
-    return value ^ stream.next()
-  }
-}
-
 nonisolated(unsafe) var sequenceRouter: Router?
 
 /// A sequence of doors, lifecycle events, conditions, declining handlers, failing navigators,

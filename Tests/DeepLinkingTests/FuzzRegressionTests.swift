@@ -5,16 +5,10 @@ import Testing
 /// The inputs the fuzzers found (and the seeds they start from) keep the `match` target's
 /// invariants: a URL's route built back matches the same route with the same parameters.
 @Suite struct FuzzRegressionTests {
-  static let corpus = repositoryRoot.appendingPathComponent("Fuzz/Corpus/match")
-
-  static var inputs: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
-  }
-
-  @Test(arguments: inputs)
+  @Test(arguments: FuzzCorpus.files("match"))
   func aMatchedURLBuiltBackMatchesTheSameRoute(file: String) throws {
     let router = try exampleManifest().router
-    let data = try Data(contentsOf: Self.corpus.appendingPathComponent(file))
+    let data = try FuzzCorpus.data("match", file)
     let url = String(decoding: data, as: UTF8.self)
     guard case .success(let match) = router.resolve(url) else { return }
     guard

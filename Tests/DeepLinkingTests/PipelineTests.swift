@@ -105,6 +105,46 @@ import Testing
     #expect(app.navigator.shown.map(\.name) == ["orders"])
   }
 
+  /// A link the app has seen stale stays dropped when the clock is then set back: it is
+  /// dropped when the app reads the clock, at launch and on every arrival, not only when it
+  /// next tries to deliver.
+  @Test func aLinkSeenStaleStaysDroppedWhenTheClockIsSetBack() async throws {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    let now = Locked(start)
+    let manifest = try exampleManifest()
+    let store = InMemoryLinkStore()
+    let navigator = RecordingNavigator()
+    func pipeline() -> DeepLinkPipeline {
+      var configuration = DeliveryConfiguration(manifest: manifest)
+      configuration.deliversEveryWaitingLink = true
+      let pipeline = DeepLinkPipeline(
+        router: manifest.router, configuration: configuration, store: store,
+        clock: { now.withLock { $0 } })
+      pipeline.navigator = navigator
+      return pipeline
+    }
+    // Waiting for sign-in; the app is relaunched 700 s later, then the clock set back.
+    await pipeline().receive("shop://user/u1/orders/9", door: .customScheme)
+    now.withLock { $0 = start + 700 }
+    let relaunched = pipeline()
+    now.withLock { $0 = start }
+    await relaunched.appDidBecomeActive()
+    try await relaunched.setCondition("signedIn", met: true)
+    #expect(navigator.shown.isEmpty)
+    // In the background, another link arrives 700 s after one that waits; then the clock is
+    // set back to where both are within their time to live, and the app becomes active.
+    try await relaunched.setCondition("signedIn", met: false)
+    relaunched.appWillResignActive()
+    relaunched.appDidEnterBackground()
+    await relaunched.receive("shop://user/u1/orders/10", door: .customScheme)
+    now.withLock { $0 = start + 700 }
+    await relaunched.receive("shop://cart", door: .customScheme)
+    now.withLock { $0 = start + 150 }
+    try await relaunched.setCondition("signedIn", met: true)
+    await relaunched.appDidBecomeActive()
+    #expect(navigator.shown.map(\.name) == ["cart"])
+  }
+
   @Test func theSameLinkThroughTwoDoorsLandsOnce() async throws {
     let app = try makeApp(style: .appDelegate)
     await app.launch(url: "shop://cart")  // launch options, then application(_:open:options:)

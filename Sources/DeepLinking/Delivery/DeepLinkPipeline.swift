@@ -102,6 +102,9 @@ public final class DeepLinkPipeline {
     } catch {
       storeFailed(error)
     }
+    // Links that went stale while the app was not running are dropped now: the clock may be
+    // set back before the next pass, and would make them fresh again.
+    dropExpiredLinks()
     routeLoadedLinks()
     isLoading = false
   }
@@ -243,6 +246,9 @@ public final class DeepLinkPipeline {
   /// Receives a link: drops duplicates, runs the interceptors, routes it once, and delivers it
   /// now or holds it until the app is ready and its route's conditions are met.
   public func receive(_ incoming: IncomingLink) async {
+    // The clock is read on every arrival: what is stale now is dropped now, even if the clock
+    // is set back before the next pass.
+    dropExpiredLinks()
     var link = incoming
     if link.receivedAt == .distantPast { link.receivedAt = clock() }
     link.url = link.url.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -136,7 +136,8 @@ struct DeliveryModel {
       }
     case .wait(let seconds):
       now += seconds
-      expire()
+      // Only a running app sees the clock; a terminated one sees it when launched.
+      if isRunning { expire() }
     case .terminate:
       phase = .notRunning
     case .navigatorFailsNext: nextShow = .fails
@@ -145,11 +146,13 @@ struct DeliveryModel {
   }
 
   /// A new process: it remembers no recent links, and its UI is not ready yet; the links that
-  /// waited are still stored, and the conditions are reported again.
+  /// waited are still stored (those stale by the clock it reads now are dropped), and the
+  /// conditions are reported again.
   private mutating func start() {
     phase = .starting
     uiReady = false
     recent = []
+    expire()
     if !conditions.isEmpty { pass() }
   }
 
@@ -162,6 +165,8 @@ struct DeliveryModel {
   }
 
   private mutating func arrive(_ url: String) {
+    // Every arrival reads the clock: what is stale then is dropped then.
+    expire()
     // A clock set back counts as much as one moved on.
     recent.removeAll { abs(now - $0.at) > settings.duplicateWindow }
     if recent.contains(where: { $0.url == url }) { return }
@@ -192,6 +197,9 @@ struct DeliveryModel {
     }
   }
 
+  /// Drops the links stale by the clock now: a link that waited longer than its time to live,
+  /// or one the clock, set back, puts that far in the future. Done whenever the running app
+  /// reads the clock: at launch, on every arrival and pass, as time passes.
   private mutating func expire() {
     inbox.removeAll { abs(now - $0.receivedAt) > settings.timeToLive }
   }

@@ -24,6 +24,20 @@ import Testing
     }
   }
 
+  /// The `sequence` fuzz target's seeds and the inputs it found, each a sequence decoded from
+  /// its bytes as the target decodes it, deliver what the model predicts.
+  @Test(arguments: FuzzCorpus.files("sequence"))
+  func theFuzzersSequencesDeliverWhatTheModelPredicts(file: String) async throws {
+    let router = try DeliveryModelRun.router()
+    var bits = InputBits(bytes: Array(try FuzzCorpus.data("sequence", file)))
+    let settings = DeliveryModelRun.settings(&bits)
+    let events = DeliveryModelRun.events(&bits)
+    var model = DeliveryModel(settings: settings)
+    for event in events { model.apply(event) }
+    let observed = try await DeliveryModelRun.run(events, settings, router)
+    #expect(observed == model.delivered, "\(settings)\nevents: \(events)")
+  }
+
   @Test func thePipelineDeliversWhatTheModelPredicts() async throws {
     let router = try DeliveryModelRun.router()
     var failures = 0
@@ -54,5 +68,20 @@ import Testing
     print(
       "delivery model: \(Self.sequences) sequences, \(totals.events) events, "
         + "\(totals.deliveries) deliveries, all as predicted")
+  }
+}
+
+/// The inputs of a fuzz target, kept in `Fuzz/Corpus/<target>`: its seeds and what it found.
+enum FuzzCorpus {
+  static func folder(_ target: String) -> URL {
+    repositoryRoot.appendingPathComponent("Fuzz/Corpus/\(target)")
+  }
+
+  static func files(_ target: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder(target).path)) ?? []).sorted()
+  }
+
+  static func data(_ target: String, _ file: String) throws -> Data {
+    try Data(contentsOf: folder(target).appendingPathComponent(file))
   }
 }
