@@ -9,7 +9,8 @@ import Foundation
 /// ```
 public struct DeliveryConfiguration: Sendable {
   /// How long a link may wait before it is dropped as stale (default 10 minutes); a clock set
-  /// back by more than that makes waiting links stale too.
+  /// back by more than that makes waiting links stale too. Checked at launch, on every arrival
+  /// and before every delivery: a link once seen stale stays dropped.
   public var timeToLive: TimeInterval = 600
   /// Within this time, the same link arriving again is a duplicate (default 5 seconds).
   public var duplicateWindow: TimeInterval = 5
