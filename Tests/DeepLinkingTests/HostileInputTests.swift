@@ -142,6 +142,54 @@ import Testing
     #expect(router.match(test.url)?.name == test.route)
   }
 
+  /// Text a link carries is shown with its hidden characters percent-encoded, in messages and
+  /// in events: a decoded U+202E would turn the rest of a log line around, a line break would
+  /// forge a log line of its own.
+  @Test func messagesAndEventsShowNoHiddenCharacter() async throws {
+    let router = try Router(
+      schemes: ["shop"], domains: [],
+      routes: [
+        Route("product", pattern: "/product/<int:id>"),
+        Route("page", pattern: "/page?n=<int:n>"),
+        Route("faq", pattern: "/faq#<int:section>"),
+        Route("open", pattern: "/open?next=<link:next>"),
+      ])
+    let hidden = ["\u{202E}", "\u{2028}", "\u{200B}", "\u{85}", "\r", "\n"]
+    func check(_ text: String, _ what: String) {
+      for character in hidden {
+        #expect(!text.contains(character), "\(what): \(text.debugDescription)")
+      }
+    }
+    let misses = [
+      ("shop://product/%E2%80%AE6", "segment 2 '%E2%80%AE6' is not an int"),
+      ("shop://page?n=%E2%80%A8", "the query item 'n' is '%E2%80%A8', not an int"),
+      ("shop://faq#%E2%80%8B", "the fragment '%E2%80%8B' does not fit '#<int:section>'"),
+      ("shop://open?next=%C2%85evil", "the query item 'next' is '%C2%85evil', not a link"),
+      ("shop://open?next=%2F%E2%80%AEx", "'shop://%E2%80%AEx' matches no route"),
+    ]
+    for (url, says) in misses {
+      guard case .failure(let failure) = router.resolve(url) else {
+        Issue.record("\(url) matched")
+        continue
+      }
+      check(failure.message, url)
+      #expect(failure.message.contains(says), "\(failure.message)")
+    }
+    // Events, their values revealed: the URL a link arrived with, and every reason.
+    var configuration = DeliveryConfiguration()
+    configuration.revealsQueryValues = true
+    let app = await LifecycleSimulator(router: router, configuration: configuration)
+    await app.launch()
+    try await app.becomeActive()
+    for url in misses.map(\.0) + ["shop://product/4\r\nlevel=info forged", "shop://\u{202E}x"] {
+      try await app.openURL(url)
+    }
+    let events = await app.events
+    #expect(events.count == 14)
+    for event in events { check(event.description, event.kind.description) }
+    #expect(events.contains { $0.url == "shop://product/4%0D%0Alevel=info forged" })
+  }
+
   @Test func theWebViewNeverLoadsAHostOffItsAllowlist() async throws {
     let manifest = try exampleManifest()
     var configuration = DeliveryConfiguration(manifest: manifest)

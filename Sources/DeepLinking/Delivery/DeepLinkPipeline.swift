@@ -543,7 +543,8 @@ public final class DeepLinkPipeline {
   private func makeEvent(_ kind: DeepLinkEvent.Kind, _ link: IncomingLink) -> DeepLinkEvent {
     DeepLinkEvent(
       kind,
-      url: configuration.revealsQueryValues ? link.url : URLParts.redactingQueryValues(link.url),
+      url: ShownText.of(
+        configuration.revealsQueryValues ? link.url : URLParts.redactingQueryValues(link.url)),
       link: link)
   }
 

@@ -77,7 +77,7 @@ extension RouteIndex {
     guard parting.kind != .empty, parting.node >= 0 else {
       return "no route matches: the table has no routes"
     }
-    let segmentText = PercentDecoding.string(bytes, parting.segment)
+    let segmentText = ShownText.of(PercentDecoding.string(bytes, parting.segment))
     let position = parting.depth + 1
     var entry = nearestEntries[Int(parting.node)]
     let why: String
@@ -150,7 +150,8 @@ extension RouteIndex {
       let refused =
         "the query item '\(item.name)' is "
         + (quotingValues
-          ? "'\(PercentDecoding.string(bytes, range, plusIsSpace: true))', not " : "not ")
+          ? "'\(ShownText.of(PercentDecoding.string(bytes, range, plusIsSpace: true)))', not "
+          : "not ")
       switch item.value {
       case .literal(let expected): return refused + "'\(expected)'"
       case .parameter(let type, _): return refused + "\(type == .int ? "an" : "a") \(type)"
@@ -159,7 +160,7 @@ extension RouteIndex {
     case .missingFragment:
       return "the URL has no fragment"
     case .fragmentMismatch:
-      let fragment = parts.fragment.map { PercentDecoding.string(bytes, $0) } ?? ""
+      let fragment = parts.fragment.map { ShownText.of(PercentDecoding.string(bytes, $0)) } ?? ""
       let written = pattern.text.firstIndex(of: "#").map { String(pattern.text[$0...]) } ?? "#"
       return
         "the fragment '\(fragment)' does not fit '\(written.hasSuffix(")") ? String(written.dropLast()) : written)'"

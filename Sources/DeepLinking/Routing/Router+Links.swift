@@ -24,7 +24,7 @@ extension Router {
           input: match.url, route: match.name))
     }
     guard depth < Self.maximumLinkDepth else {
-      let quoted = quotingValues ? "; '\(value)' is deeper" : ""
+      let quoted = quotingValues ? "; '\(ShownText.of(value))' is deeper" : ""
       return refuse(.overLimit, "links are followed \(Self.maximumLinkDepth) deep at most\(quoted)")
     }
     let inner = Self.absolute(value, against: match.origin)
@@ -32,7 +32,7 @@ extension Router {
     case .failure(let miss):
       let failure = index.failure(
         for: miss, url: inner, limits: limits, quotingQueryValues: quotingValues)
-      let link = quotingValues ? "'\(inner)'" : "it"
+      let link = quotingValues ? "'\(ShownText.of(inner))'" : "it"
       switch failure.code {
       case .foreignScheme, .foreignHost, .insecureScheme, .unexpectedAuthority:
         // Not `foreignScheme`: the outer link is the app's, and must not be opened outside.
