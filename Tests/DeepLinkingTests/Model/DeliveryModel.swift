@@ -41,12 +41,22 @@ struct DeliveryModel {
     case wait(Double)
     case terminate
     case navigatorFailsNext, navigatorHangsNext
+    /// A window connects; one window's phase changes; a link opened in one window (scene
+    /// styles only: an app delegate has no windows, and these are then ignored, as they are
+    /// when the window is not connected).
+    case connect(String)
+    case window(String, WindowChange)
+    case openURLIn(String, window: String)
   }
+
+  enum WindowChange: Hashable, CaseIterable { case active, inactive, background, foreground, close }
 
   struct Delivery: Hashable, CustomStringConvertible {
     let url: String
     let route: String
-    var description: String { "\(url) -> \(route)" }
+    /// The window it was shown in, when the app had several.
+    var window: String? = nil
+    var description: String { "\(url) -> \(route)" + (window.map { " in \($0)" } ?? "") }
   }
 
   // MARK: - The app's routes, as the model knows them
@@ -78,14 +88,23 @@ struct DeliveryModel {
     let receivedAt: Double
     let routes: [String]
     var next: Int
+    /// The window it arrived in; `nil` for a link of the whole app (a push tap).
+    let window: String?
   }
 
-  enum Phase { case notRunning, starting, active, inactive, background }
+  enum Phase { case inactive, active, background }
   enum Show { case fails, hangs }
 
   let settings: Settings
   private(set) var delivered: [Delivery] = []
-  private(set) var phase = Phase.notRunning
+  private(set) var isRunning = false
+  /// The windows the app has told of, in the order they connected, with their phases.
+  private var windows: [(name: String, phase: Phase)] = []
+  /// Windows, the one that became active last, last.
+  private var activations: [String] = []
+  /// The windows the system connected (scene styles): a link opened without naming one lands
+  /// in the first.
+  private var systemWindows: [String] = []
   private var uiReady = false
   private var conditions: Set<String> = []
   private var now = 0.0
@@ -95,35 +114,88 @@ struct DeliveryModel {
 
   init(settings: Settings) { self.settings = settings }
 
-  var isRunning: Bool { phase != .notRunning }
-
   // MARK: - Events
 
   mutating func apply(_ event: Event) {
     switch event {
     case .launch: start()
-    case .launchURL(let url), .launchActivity(let url), .launchShortcut(let url):
+    case .launchURL(let url), .launchActivity(let url):
       start()
-      arrive(url)
+      // A scene app is launched into its first window, which the link arrives in; a SwiftUI
+      // app hears of the link before any window.
+      if settings.style == .scenes { connectBySystem(Self.main) }
+      arrive(url, in: settings.style == .scenes ? Self.main : nil)
+    case .launchShortcut(let url):
+      start()
+      if settings.style != .appDelegate { connectBySystem(Self.main) }
+      arrive(url, in: settings.style == .appDelegate ? nil : Self.main)
     case .launchPush(let push):
       start()
+      if settings.style == .scenes { connectBySystem(Self.main) }
       arrive(push)
     case .launchSilent:
       start()
-      phase = .background
-    case .openURL(let url), .openActivity(let url), .shortcut(let url): arrive(url)
+      if windows.isEmpty { windows.append((Self.main, .background)) }
+    case .openURL(let url), .openActivity(let url), .shortcut(let url):
+      arrive(url, in: settings.style == .appDelegate ? nil : systemWindows.first ?? Self.main)
     case .tapPush(let push): arrive(push)
     case .silent: break  // never a delivery
     case .active:
-      phase = .active
-      pass()
-      if settings.style == .swiftUI {  // the root view appears: the UI is ready
-        uiReady = true
+      if settings.style == .appDelegate {
+        setAll(.active)
         pass()
+      } else {
+        for window in everyWindow() {
+          set(.active, of: window)
+          pass()
+        }
+        if settings.style == .swiftUI {  // the root view appears: the UI is ready
+          uiReady = true
+          pass()
+        }
       }
-    case .resign: if phase == .active { phase = .inactive }
-    case .background: phase = .background
-    case .foreground: phase = .inactive
+    case .resign:
+      for window in settings.style == .appDelegate ? windows.map(\.name) : everyWindow()
+      where phase(of: window) == .active {
+        set(.inactive, of: window)
+      }
+    case .background:
+      apply(.resign)
+      if settings.style == .appDelegate {
+        setAll(.background)
+      } else {
+        for window in everyWindow() { set(.background, of: window) }
+      }
+    case .foreground:
+      if settings.style == .appDelegate {
+        setAll(.inactive)
+      } else {
+        for window in everyWindow() { set(.inactive, of: window) }
+      }
+    case .connect(let window):
+      guard settings.style != .appDelegate else { return }
+      connectBySystem(window)
+    case .window(let window, let change):
+      guard settings.style != .appDelegate, systemWindows.contains(window) else { return }
+      switch change {
+      case .active:
+        set(.active, of: window)
+        pass()
+        if settings.style == .swiftUI {
+          uiReady = true
+          pass()
+        }
+      case .inactive: if phase(of: window) == .active { set(.inactive, of: window) }
+      case .background: set(.background, of: window)
+      case .foreground: set(.inactive, of: window)
+      case .close:
+        systemWindows.removeAll { $0 == window }
+        windows.removeAll { $0.name == window }
+        activations.removeAll { $0 == window }
+      }
+    case .openURLIn(let url, let window):
+      guard settings.style != .appDelegate, systemWindows.contains(window) else { return }
+      arrive(url, in: window)
     case .ready:
       uiReady = true
       pass()
@@ -139,7 +211,11 @@ struct DeliveryModel {
       // Only a running app sees the clock; a terminated one sees it when launched.
       if isRunning { expire() }
     case .terminate:
-      phase = .notRunning
+      // No window is left, and nothing is shown until the next launch.
+      isRunning = false
+      windows = []
+      activations = []
+      systemWindows = []
     case .navigatorFailsNext: nextShow = .fails
     case .navigatorHangsNext: nextShow = .hangs
     }
@@ -149,7 +225,10 @@ struct DeliveryModel {
   /// waited are still stored (those stale by the clock it reads now are dropped), and the
   /// conditions are reported again.
   private mutating func start() {
-    phase = .starting
+    isRunning = true
+    windows = []
+    activations = []
+    systemWindows = []
     uiReady = false
     recent = []
     expire()
@@ -158,13 +237,13 @@ struct DeliveryModel {
 
   private mutating func arrive(_ push: Push) {
     switch push.tap {
-    case .notification: arrive(push.link)
-    case .buttonWithLink: arrive(push.buttonLink)
+    case .notification: arrive(push.link, in: nil)
+    case .buttonWithLink: arrive(push.buttonLink, in: nil)
     case .buttonWithoutLink, .dismiss: break
     }
   }
 
-  private mutating func arrive(_ url: String) {
+  private mutating func arrive(_ url: String, in window: String?) {
     // Every arrival reads the clock: what is stale then is dropped then.
     expire()
     // A clock set back counts as much as one moved on.
@@ -173,8 +252,8 @@ struct DeliveryModel {
     recent.append((url, now))
     guard let routes = Self.candidates[url], let first = routes.first else { return }
     if !settings.keepsAll { inbox.removeAll() }
-    let link = Waiting(url: url, receivedAt: now, routes: routes, next: 0)
-    if canDeliver(to: first) {
+    let link = Waiting(url: url, receivedAt: now, routes: routes, next: 0, window: window)
+    if canDeliver(link, to: first) {
       deliver(link)
       pass()
     } else {
@@ -184,15 +263,60 @@ struct DeliveryModel {
 
   // MARK: - Delivery
 
-  private func canDeliver(to route: String) -> Bool {
-    phase == .active && (!settings.explicitReadiness || uiReady)
-      && (Self.requires[route] ?? []).isSubset(of: conditions)
+  private func canDeliver(_ link: Waiting, to route: String) -> Bool {
+    window(for: link) != nil && (Self.requires[route] ?? []).isSubset(of: conditions)
+  }
+
+  /// The window `link` is shown in now, or `nil` while it must wait: its own, once active, or,
+  /// for a link of the whole app or whose window closed, the active one that became active last.
+  private func window(for link: Waiting) -> String? {
+    guard !settings.explicitReadiness || uiReady else { return nil }
+    if let own = link.window, let phase = phase(of: own) { return phase == .active ? own : nil }
+    return activations.last { phase(of: $0) == .active }
+  }
+
+  // MARK: - Windows
+
+  static let main = "main"
+
+  private func phase(of window: String) -> Phase? { windows.first { $0.name == window }?.phase }
+
+  private mutating func connect(_ window: String) {
+    if phase(of: window) == nil { windows.append((window, .inactive)) }
+  }
+
+  /// A window the system connects (a scene's `willConnectTo`).
+  private mutating func connectBySystem(_ window: String) {
+    if !systemWindows.contains(window) { systemWindows.append(window) }
+    connect(window)
+  }
+
+  private mutating func set(_ phase: Phase, of window: String) {
+    connect(window)
+    if let index = windows.firstIndex(where: { $0.name == window }) { windows[index].phase = phase }
+    if phase == .active {
+      activations.removeAll { $0 == window }
+      activations.append(window)
+    }
+  }
+
+  /// The windows a scene app's phase change goes to: every window the system connected, or
+  /// `main`, which it connects first when there is none.
+  private mutating func everyWindow() -> [String] {
+    if systemWindows.isEmpty { connectBySystem(Self.main) }
+    return systemWindows
+  }
+
+  /// An app delegate's phase: every window's (`main`, when there is none).
+  private mutating func setAll(_ phase: Phase) {
+    if windows.isEmpty { connect(Self.main) }
+    for window in windows.map(\.name) { set(phase, of: window) }
   }
 
   /// Waiting links whose next route can take them, oldest first; stale ones are dropped first.
   private mutating func pass() {
     expire()
-    while let index = inbox.firstIndex(where: { canDeliver(to: $0.routes[$0.next]) }) {
+    while let index = inbox.firstIndex(where: { canDeliver($0, to: $0.routes[$0.next]) }) {
       deliver(inbox.remove(at: index))
     }
   }
@@ -208,20 +332,21 @@ struct DeliveryModel {
   private mutating func deliver(_ link: Waiting) {
     for index in link.next..<link.routes.count {
       let route = link.routes[index]
-      guard canDeliver(to: route) else {
+      guard canDeliver(link, to: route) else {
         var waiting = link
         waiting.next = index
         queue(waiting)
         return
       }
       if settings.declining.contains(route) { continue }
+      let shownIn = windows.count > 1 ? window(for: link) : nil
       if Self.handledInCode.contains(route) {
-        delivered.append(Delivery(url: link.url, route: route))
+        delivered.append(Delivery(url: link.url, route: route, window: shownIn))
         return
       }
       switch nextShow {
       case nil:
-        delivered.append(Delivery(url: link.url, route: route))
+        delivered.append(Delivery(url: link.url, route: route, window: shownIn))
       case .fails:
         nextShow = nil
       case .hangs:

@@ -66,11 +66,31 @@ enum DeliveryModelRun {
       case .terminate: app.terminate()
       case .navigatorFailsNext: app.navigator.nextBehaviour = .fail
       case .navigatorHangsNext: app.navigator.nextBehaviour = .hang
+      // Refused by the simulator, as the model ignores them, in an app-delegate app and for a
+      // window not connected.
+      case .connect(let window):
+        do { try await app.connectScene(window) } catch is LifecycleSimulator.Refusal {}
+      case .window(let window, let change):
+        do {
+          try await app.scene(window, simulated(change))
+        } catch is LifecycleSimulator.Refusal {}
+      case .openURLIn(let url, let window):
+        do { try await app.openURL(url, in: window) } catch is LifecycleSimulator.Refusal {}
       }
     }
     app.navigator.finishHangingShows()
     return app.events.filter { $0.kind == .delivered }.map {
-      DeliveryModel.Delivery(url: $0.url, route: $0.route ?? "")
+      DeliveryModel.Delivery(url: $0.url, route: $0.route ?? "", window: $0.scene)
+    }
+  }
+
+  static func simulated(_ change: DeliveryModel.WindowChange) -> LifecycleSimulator.SceneChange {
+    switch change {
+    case .active: .active
+    case .inactive: .inactive
+    case .background: .background
+    case .foreground: .foreground
+    case .close: .disconnect
     }
   }
 
@@ -111,6 +131,8 @@ enum DeliveryModelRun {
   static func events(_ random: inout some RandomNumberGenerator) -> [DeliveryModel.Event] {
     let urls = DeliveryModel.candidates.keys.sorted()
     func url() -> String { urls.randomElement(using: &random)! }
+    /// The second window, mostly.
+    func window() -> String { Int.random(in: 0..<4, using: &random) == 0 ? "main" : "w2" }
     func push() -> DeliveryModel.Push {
       DeliveryModel.Push(
         link: url(), buttonLink: url(),
@@ -139,7 +161,7 @@ enum DeliveryModelRun {
           event = .active
         }
       } else {
-        switch Int.random(in: 0..<26, using: &random) {
+        switch Int.random(in: 0..<33, using: &random) {
         case 0, 1, 2: event = .openURL(url())
         case 3: event = .openActivity(url())
         case 4, 5: event = .tapPush(push())
@@ -158,6 +180,12 @@ enum DeliveryModelRun {
         case 20, 21: event = .wait([1.0, 4, 10, 40, 700, -3, -700].randomElement(using: &random)!)
         case 22: event = .navigatorFailsNext
         case 23: event = .navigatorHangsNext
+        // A second window, and the first, each on its own (ignored in an app-delegate app).
+        case 26, 27: event = .connect("w2")
+        case 28, 29, 30:
+          event = .window(
+            window(), DeliveryModel.WindowChange.allCases.randomElement(using: &random)!)
+        case 31, 32: event = .openURLIn(url(), window: window())
         default:
           event = .terminate
           running = false
