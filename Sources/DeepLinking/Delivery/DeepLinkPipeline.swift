@@ -155,13 +155,21 @@ public final class DeepLinkPipeline {
       do throws(DeepLinkError) {
         value = try match.decode(T.self)
       } catch {
-        let field = error.location.flatMap { $0.isEmpty ? nil : " at '\($0)'" } ?? ""
-        let details = reveals ? ": \(error.message)" : " (details redacted)"
-        return LinkHandling(
-          handled: false, reason: "the parameters do not decode as \(T.self)\(field)\(details)")
+        return Self.declining(error, as: "\(T.self)", reveals: reveals)
       }
       return await handler(value, match)
     }
+  }
+
+  /// A typed handler's decline of a link whose parameters do not decode as `type`: the field
+  /// that failed, and why when events reveal query values (the value may come from the query).
+  private nonisolated static func declining(
+    _ error: DeepLinkError, as type: String, reveals: Bool
+  ) -> LinkHandling {
+    let field = error.location.flatMap { $0.isEmpty ? nil : " at '\($0)'" } ?? ""
+    let details = reveals ? ": \(error.message)" : " (details redacted)"
+    return LinkHandling(
+      handled: false, reason: "the parameters do not decode as \(type)\(field)\(details)")
   }
 
   /// Shows the destinations of links delivered in `scene` with `navigator` (one navigator per

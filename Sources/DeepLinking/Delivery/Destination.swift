@@ -84,9 +84,11 @@ public struct LinkHandling: Sendable, Hashable {
   /// The handler passed: the next best matching route is tried, then the unmatched handler.
   public static let declined = LinkHandling(handled: false)
 
+  /// Whether both handled the link, or both declined it (whatever the reason).
   public static func == (lhs: LinkHandling, rhs: LinkHandling) -> Bool {
     lhs.handled == rhs.handled
   }
 
+  /// Hashes whether the link was handled.
   public func hash(into hasher: inout Hasher) { hasher.combine(handled) }
 }

@@ -7,16 +7,21 @@
 package enum ShownText {
   /// `text`, its hidden characters percent-encoded.
   package static func of(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isHidden) else { return text }
-    var shown = ""
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    var hidesAny = false
     for scalar in text.unicodeScalars {
-      guard isHidden(scalar) else {
-        shown.unicodeScalars.append(scalar)
-        continue
+      let hidden = isHidden(scalar)
+      hidesAny = hidesAny || hidden
+      UTF8.encode(scalar) { byte in
+        if hidden {
+          bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        } else {
+          bytes.append(byte)
+        }
       }
-      for byte in String(scalar).utf8 { shown += "%" + hex(byte >> 4) + hex(byte & 0xF) }
     }
-    return shown
+    return hidesAny ? String(decoding: bytes, as: UTF8.self) : text
   }
 
   private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
@@ -25,9 +30,5 @@ package enum ShownText {
     case .control, .format, .lineSeparator, .paragraphSeparator: return true
     default: return false
     }
-  }
-
-  private static func hex(_ nibble: UInt8) -> String {
-    String(UnicodeScalar(nibble < 10 ? 0x30 + nibble : 0x37 + nibble))
   }
 }
