@@ -184,8 +184,14 @@ import Testing
     for url in misses.map(\.0) + ["shop://product/4\r\nlevel=info forged", "shop://\u{202E}x"] {
       try await app.openURL(url)
     }
+    // A push whose link holds a line break inside: the refusal quotes the link.
+    try await app.tapPush(["link": "shop://product/5\nlevel=info forged"])
     let events = await app.events
-    #expect(events.count == 14)
+    #expect(events.count == 15)
+    #expect(
+      events.last?.reason
+        == "the push payload's link is unusable: link: 'shop://product/5%0Alevel=info forged' is not a valid URL: the byte 0x0A at offset 16 must be percent-encoded"
+    )
     for event in events { check(event.description, event.kind.description) }
     #expect(events.contains { $0.url == "shop://product/4%0D%0Alevel=info forged" })
   }

@@ -257,7 +257,7 @@ import Testing
     Bad(
       json: #"{"link": "shop://a\u0001b"}"#,
       message:
-        "link: 'shop://a\u{01}b' is not a valid URL: the byte 0x01 at offset 8 must be percent-encoded"
+        "link: 'shop://a%01b' is not a valid URL: the byte 0x01 at offset 8 must be percent-encoded"
     ),
   ])
   func unusableValuesNameTheirKeyPath(_ bad: Bad) throws {

@@ -124,7 +124,7 @@ public struct PushLinkReader: Sendable {
       throw fail("the link is \(text.utf8.count) bytes long, over 8192")
     }
     if let problem = URLParts.problem(with: text) {
-      throw fail("'\(PushLinkReader.shortened(text))' is \(problem)")
+      throw fail("'\(ShownText.of(PushLinkReader.shortened(text)))' is \(problem)")
     }
     return PushLink(url: text, reader: reader, keyPath: path.description)
   }
