@@ -207,6 +207,24 @@ import Testing
     #expect(app.navigator.shown.map(\.name) == ["cart"])
   }
 
+  /// A link waiting for a window in the background, when that window closes while another is
+  /// active, is shown in the active one at once: it does not wait for a window to become active.
+  @Test(arguments: [LifecycleSimulator.AppStyle.scenes, .swiftUI])
+  func aLinkWhoseSceneClosesGoesToTheActiveSceneAtOnce(
+    style: LifecycleSimulator.AppStyle
+  ) async throws {
+    let app = try app(style: style)
+    await app.launch()
+    try await app.connectScene("left")
+    try await app.connectScene("right")
+    try await app.connectScene("third")
+    try await app.scene("right", .active)
+    try await app.openURL("shop://cart", in: "left")
+    #expect(app.navigator.shown.isEmpty)
+    try await app.scene("left", .disconnect)
+    #expect(app.events.last?.description == "delivered shop://cart route=cart scene=right")
+  }
+
   // MARK: - The navigator's contract
 
   @Test func aFailingNavigatorReportsNotShownAndTheNextLinkProceeds() async throws {

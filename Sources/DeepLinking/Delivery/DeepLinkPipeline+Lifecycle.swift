@@ -45,10 +45,11 @@ extension DeepLinkPipeline {
   /// `sceneWillEnterForeground(_:)`.
   public func sceneWillEnterForeground(_ scene: String) { gate.set(.inactive, of: scene) }
 
-  /// `sceneDidDisconnect(_:)`: links that waited for this scene go to the next scene that
-  /// becomes active.
-  public func sceneDidDisconnect(_ scene: String) {
+  /// `sceneDidDisconnect(_:)`: links that waited for this scene go to the active scene that
+  /// became active last, now, or to the next scene that becomes active.
+  public func sceneDidDisconnect(_ scene: String) async {
     gate.disconnect(scene)
     setNavigator(nil, forScene: scene)
+    await deliverWaiting()
   }
 }

@@ -111,7 +111,7 @@ extension DeepLinkPipeline {
       case .willResignActive: sceneWillResignActive(scene)
       case .didEnterBackground: sceneDidEnterBackground(scene)
       case .willEnterForeground: sceneWillEnterForeground(scene)
-      case .didDisconnect: sceneDidDisconnect(scene)
+      case .didDisconnect: await sceneDidDisconnect(scene)
       }
     }
   }

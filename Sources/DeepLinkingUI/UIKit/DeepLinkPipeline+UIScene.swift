@@ -84,8 +84,8 @@
       postScene(scene, .willEnterForeground)
     }
 
-    /// Call from `sceneDidDisconnect(_:)`: links waiting for this window go to the next one
-    /// that becomes active.
+    /// Call from `sceneDidDisconnect(_:)`: links waiting for this window go to the active
+    /// window, or to the next one that becomes active.
     public func handleSceneDidDisconnect(_ scene: UIScene) {
       postScene(scene, .didDisconnect)
     }

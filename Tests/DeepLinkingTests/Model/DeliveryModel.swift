@@ -189,9 +189,11 @@ struct DeliveryModel {
       case .background: set(.background, of: window)
       case .foreground: set(.inactive, of: window)
       case .close:
+        // Its links go to the active window at once, or wait for the next one.
         systemWindows.removeAll { $0 == window }
         windows.removeAll { $0.name == window }
         activations.removeAll { $0 == window }
+        pass()
       }
     case .openURLIn(let url, let window):
       guard settings.style != .appDelegate, systemWindows.contains(window) else { return }
