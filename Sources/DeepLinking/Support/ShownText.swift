@@ -25,7 +25,7 @@ package enum ShownText {
   }
 
   private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    if scalar.isASCII { return isControlCharacter(UInt8(scalar.value)) }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: return true
     default: return false

@@ -135,7 +135,7 @@ struct DeliveryModel {
       arrive(push)
     case .launchSilent:
       start()
-      if windows.isEmpty { windows.append((Self.main, .background)) }
+      windows = [(Self.main, .background)]
     case .openURL(let url), .openActivity(let url), .shortcut(let url):
       arrive(url, in: settings.style == .appDelegate ? nil : systemWindows.first ?? Self.main)
     case .tapPush(let push): arrive(push)

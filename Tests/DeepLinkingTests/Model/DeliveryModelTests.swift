@@ -96,18 +96,3 @@ import Testing
     )
   }
 }
-
-/// The inputs of a fuzz target, kept in `Fuzz/Corpus/<target>`: its seeds and what it found.
-enum FuzzCorpus {
-  static func folder(_ target: String) -> URL {
-    repositoryRoot.appendingPathComponent("Fuzz/Corpus/\(target)")
-  }
-
-  static func files(_ target: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder(target).path)) ?? []).sorted()
-  }
-
-  static func data(_ target: String, _ file: String) throws -> Data {
-    try Data(contentsOf: folder(target).appendingPathComponent(file))
-  }
-}
