@@ -350,6 +350,105 @@ import Testing
         + "receivedAt: 2027-01-15 08:00:01 +0000, source: nil, notificationID: nil, scene: nil)")
   }
 
+  /// A store that cannot be read until it is unlocked, as a file the system protects until
+  /// the device is first unlocked, when a push launches the app in the background. Its writes
+  /// succeed all along: the worst case, where a write replaces what could not be read.
+  final class LockedStore: LinkStore, @unchecked Sendable {
+    struct Locked: Error, CustomStringConvertible { let description = "the device is locked" }
+    private let lock = NSLock()
+    private var data: Data?
+    private var locked = true
+    private(set) var saves = 0
+
+    init(_ data: Data?) { self.data = data }
+
+    var stored: Data? { lock.withLock { data } }
+    func unlock() { lock.withLock { locked = false } }
+
+    func load() throws -> Data? {
+      try lock.withLock {
+        if locked { throw Locked() }
+        return data
+      }
+    }
+
+    func save(_ data: Data) throws {
+      lock.withLock {
+        self.data = data
+        saves += 1
+      }
+    }
+  }
+
+  /// The pipeline of a store whose one link, `shop://product/1`, arrived at 1,800,000,000 (the
+  /// pipeline's clock reads 10 seconds later), and what it reports.
+  func lockedStoreApp(
+    _ configure: (inout DeliveryConfiguration) -> Void = { _ in }
+  ) throws -> (DeepLinkPipeline, LockedStore, RecordingNavigator, Data) {
+    let stored = try LinkStoreFormat.encode([
+      PendingLink(
+        link: IncomingLink(
+          url: "shop://product/1", door: .customScheme, state: .notRunning,
+          receivedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+    ])
+    let store = LockedStore(stored)
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>")])
+    var configuration = DeliveryConfiguration()
+    configuration.revealsQueryValues = true
+    configure(&configuration)
+    let pipeline = DeepLinkPipeline(
+      router: router, configuration: configuration, store: store,
+      clock: { Date(timeIntervalSince1970: 1_800_000_010) })
+    let navigator = RecordingNavigator()
+    pipeline.navigator = navigator
+    return (pipeline, store, navigator, stored)
+  }
+
+  /// A store that cannot be read at launch is not written over: its links are read once it can
+  /// be, and delivered with those that arrived meanwhile, in order of arrival.
+  @Test func aStoreUnreadableAtLaunchIsReadLaterAndNotWrittenOver() async throws {
+    let (pipeline, store, navigator, stored) = try lockedStoreApp {
+      $0.deliversEveryWaitingLink = true
+    }
+    var events: [String] = []
+    pipeline.observer = { events.append($0.description) }
+    #expect(pipeline.storeError.map { "\($0)" } == "the device is locked")
+    await pipeline.receive("shop://product/2", door: .pushTap)
+    #expect(pipeline.waitingLinks.map(\.url) == ["shop://product/2"])
+    #expect(store.stored == stored, "the stored link is not written over")
+    #expect(store.saves == 0)
+    #expect(
+      events.contains(
+        "storeFailed  reason=not saved: the store could not be read, and saving would replace "
+          + "the links it holds; 1 link waits in memory only until it is read"))
+    store.unlock()
+    await pipeline.appDidBecomeActive()
+    #expect(navigator.shown.map(\.match.url) == ["shop://product/1", "shop://product/2"])
+    #expect(try store.stored.map(LinkStoreFormat.decode)?.isEmpty == true)
+    #expect(pipeline.waitingLinks.isEmpty)
+  }
+
+  /// While the store stays unreadable, links are still delivered, and the store keeps what it
+  /// held; under the latest-only policy a link that arrived since supersedes the stored one.
+  @Test func aStoreReadLateKeepsTheLatestOnlyPolicy() async throws {
+    let (pipeline, store, navigator, stored) = try lockedStoreApp()
+    var events: [String] = []
+    pipeline.observer = { events.append($0.description) }
+    await pipeline.appDidBecomeActive()
+    await pipeline.receive("shop://product/2", door: .customScheme)
+    #expect(navigator.shown.map(\.match.url) == ["shop://product/2"])
+    #expect(store.stored == stored)
+    pipeline.appDidEnterBackground()
+    await pipeline.receive("shop://product/3", door: .pushTap)
+    store.unlock()
+    await pipeline.appDidBecomeActive()
+    #expect(navigator.shown.map(\.match.url) == ["shop://product/2", "shop://product/3"])
+    #expect(events.contains("superseded shop://product/1"))
+    #expect(try store.stored.map(LinkStoreFormat.decode)?.isEmpty == true)
+  }
+
   struct FailingStore: LinkStore {
     struct Full: Error, CustomStringConvertible { let description = "the disk is full" }
     func load() throws -> Data? { nil }

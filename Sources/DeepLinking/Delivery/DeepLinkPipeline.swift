@@ -50,7 +50,8 @@ public final class DeepLinkPipeline {
   /// Finds the link in push payloads; set it to add app-defined key paths.
   public var pushReader = PushLinkReader()
   /// The last error reading or writing the store, if any (each is also a
-  /// ``DeepLinkEvent/Kind/storeFailed`` event).
+  /// ``DeepLinkEvent/Kind/storeFailed`` event). A store that cannot be read is not written
+  /// over (see ``LinkStore``).
   public private(set) var storeError: (any Error)?
 
   private let clock: @Sendable () -> Date
@@ -254,6 +255,7 @@ public final class DeepLinkPipeline {
   /// Receives a link: drops duplicates, runs the interceptors, routes it once, and delivers it
   /// now or holds it until the app is ready and its route's conditions are met.
   public func receive(_ incoming: IncomingLink) async {
+    readStoreAgain()
     // The clock is read on every arrival: what is stale now is dropped now, even if the clock
     // is set back before the next pass.
     dropExpiredLinks()
@@ -309,6 +311,7 @@ public final class DeepLinkPipeline {
     let held = heldEvents
     heldEvents = []
     for event in held { emit(event) }
+    readStoreAgain()
     dropExpiredLinks()
     while let (item, matches) = nextDeliverable() {
       // Removed from the store before any handler runs: at most once, even after a crash.
@@ -446,6 +449,38 @@ public final class DeepLinkPipeline {
       var event = makeEvent(.unmatched, item.link)
       event.reason = "no route of this version of the app takes the stored link"
       emit(event)
+    }
+  }
+
+  /// Reads a store that could not be read at launch (a file locked until the device is first
+  /// unlocked): its links join those that arrived since, routed by this version's routes, and
+  /// the whole list is saved. Under the latest-only policy the newest link alone stays.
+  private func readStoreAgain() {
+    guard inbox.storeUnread else { return }
+    let added: [PendingLink]
+    do {
+      added = try inbox.readAgain()
+    } catch {
+      // Still unreadable: said once at launch; a link that must wait says it is not saved.
+      if !inbox.storeUnread { storeFailed(error) }
+      return
+    }
+    guard !added.isEmpty else { return }
+    routeLoadedLinks()
+    if !configuration.deliversEveryWaitingLink, let newest = inbox.links.last {
+      for item in inbox.links where item.id != newest.id {
+        do {
+          try inbox.remove(item.id)
+        } catch {
+          storeFailed(error)
+        }
+        emit(makeEvent(.superseded, item.link))
+      }
+    }
+    do {
+      try inbox.save()
+    } catch {
+      storeFailed(error)
     }
   }
 

@@ -9,24 +9,53 @@ import Foundation
 struct LinkInbox {
   private let store: any LinkStore
   private(set) var links: [PendingLink]
+  /// Whether the store could not be read (a file the system keeps locked until the device is
+  /// first unlocked, a read error): nothing is written to it until it is read, since a write
+  /// would replace the links it holds.
+  private(set) var storeUnread = false
 
-  /// An inbox on `store`, with what it holds; a store that cannot be read gives an empty inbox
-  /// and the error.
+  /// An inbox on `store`, empty until ``load()``.
   init(store: any LinkStore) {
     self.store = store
     links = []
   }
 
-  /// Reads the store.
+  /// Reads the store. A store that cannot be read stays unread (see ``readAgain()``); one read
+  /// but damaged is reported and replaced by the next write.
   mutating func load() throws {
-    links = try store.load().map(LinkStoreFormat.decode) ?? []
+    let data: Data?
+    do {
+      data = try store.load()
+    } catch {
+      storeUnread = true
+      throw error
+    }
+    links = try data.map(LinkStoreFormat.decode) ?? []
+  }
+
+  /// Reads a store that could not be read before, and adds the links it held to those that
+  /// arrived since, in order of arrival; returns the links added. Does nothing for a store
+  /// already read.
+  mutating func readAgain() throws -> [PendingLink] {
+    guard storeUnread else { return [] }
+    let data = try store.load()
+    storeUnread = false
+    let stored = try data.map(LinkStoreFormat.decode) ?? []
+    let known = Set(links.map(\.id))
+    let added = stored.filter { !known.contains($0.id) }
+    for link in added { insert(link) }
+    return added
   }
 
   /// Adds `link` after the links that arrived before it.
   mutating func add(_ link: PendingLink) throws {
+    insert(link)
+    try save()
+  }
+
+  private mutating func insert(_ link: PendingLink) {
     let position = links.firstIndex { $0.link.receivedAt > link.link.receivedAt } ?? links.endIndex
     links.insert(link, at: position)
-    try save()
   }
 
   /// Replaces the link with the same identifier (a link routed when loaded).
@@ -59,5 +88,22 @@ struct LinkInbox {
     return expired
   }
 
-  func save() throws { try store.save(LinkStoreFormat.encode(links)) }
+  /// Writes the links to the store. While the store is unread nothing is written: links that
+  /// wait then are kept in memory only, and the error says so.
+  func save() throws {
+    guard !storeUnread else {
+      guard links.isEmpty else { throw StoreUnread(count: links.count) }
+      return
+    }
+    try store.save(LinkStoreFormat.encode(links))
+  }
+
+  /// Links that wait while the store is unread are not saved.
+  struct StoreUnread: Error, CustomStringConvertible {
+    let count: Int
+    var description: String {
+      "not saved: the store could not be read, and saving would replace the links it holds; "
+        + "\(count == 1 ? "1 link waits" : "\(count) links wait") in memory only until it is read"
+    }
+  }
 }

@@ -9,6 +9,11 @@ import Foundation
 /// successful `save` stored, or `nil` when nothing was. Called on the main actor by the
 /// pipeline; conformers must be safe to call from any thread.
 ///
+/// When `load` throws (a file the system keeps locked until the device is first unlocked), the
+/// pipeline writes nothing over the store: it reads it again on every arrival and delivery
+/// pass, and once it can, delivers what it held with the links that came since. Bytes that
+/// `load` returns but the pipeline cannot read (damaged) are reported and replaced.
+///
 /// <!-- sample: core -->
 /// ```swift
 /// /// Links kept under one key of `UserDefaults`.
