@@ -248,18 +248,23 @@ import Testing
   }
 }
 
-/// Events carry URLs without query values, read by the URL reader.
+/// Events carry URLs without query values, values of a fragment written as query items, or
+/// user information, read by the URL reader.
 @Suite struct RedactionTests {
   @Test(arguments: [
     ("shop://search?q=red&token=abc#top", "shop://search?q=redacted&token=redacted#top"),
     ("shop://search?flag&q=1", "shop://search?flag&q=redacted"),
     ("shop://cart", "shop://cart"),
-    ("https://shop.example.com/p?x=1#f?y=2", "https://shop.example.com/p?x=redacted#f?y=2"),
+    ("https://shop.example.com/p?x=1#f?y=2", "https://shop.example.com/p?x=redacted#f?y=redacted"),
+    ("shop://cb#access_token=abc&state=x&ok", "shop://cb#access_token=redacted&state=redacted&ok"),
+    ("shop://chat#/room/42", "shop://chat#/room/42"),
+    ("https://ann:secret@shop.example.com/p?x=1", "https://redacted@shop.example.com/p?x=redacted"),
+    ("shop://ann@cart#a=1", "shop://redacted@cart#a=redacted"),
     ("not a url?secret=1", "<not a URL>"),
     ("", ""),
   ])
-  func queryValuesAreRedacted(url: String, expected: String) {
-    #expect(URLParts.redactingQueryValues(url) == expected)
+  func valuesAreRedacted(url: String, expected: String) {
+    #expect(URLParts.redactingValues(url) == expected)
   }
 }
 

@@ -3,8 +3,9 @@ import DeepLinkingTesting
 import Foundation
 import Testing
 
-/// Events redact query values unless ``DeliveryConfiguration/revealsQueryValues``: not only in
-/// their URL, but in every field, whatever happens to the link.
+/// Events redact query values (and a fragment's written as query items, and user information)
+/// unless ``DeliveryConfiguration/revealsQueryValues``: not only in their URL, but in every
+/// field, whatever happens to the link.
 @MainActor
 @Suite struct EventRedactionTests {
   /// Each link carries a secret in its query, and each takes another path through the pipeline.
@@ -21,6 +22,10 @@ import Testing
     "shop://open?next=shop%3A%2F%2Fnowhere%2Fzqjzq",  // unmatched: inner link matches nothing
     "shop://open?next=shop%3A%2F%2Fpage%3Fn%3Dzqkzq",  // unmatched: inner miss quotes it
     "shop://coupon?code=zqmzq",  // declined: the typed handler's value does not decode
+    "shop://callback#access_token=zqnzq&state=1",  // delivered, a fragment of query items
+    "shop://auth#access_token=zqozq",  // delivered, the value a parameter from the fragment
+    "shop://auth#token=zqpzq",  // unmatched: the miss quotes the fragment
+    "shop://ann:zqqzq@cart",  // unmatched: user information, a password in it
   ]
 
   func run(revealing: Bool) async throws -> [DeepLinkEvent] {
@@ -32,6 +37,9 @@ import Testing
         Route("web", pattern: "/web", webPageParameter: "url"),
         Route("open", pattern: "/open?next=<link:next>"),
         Route("coupon", pattern: "/coupon?code=:code"),
+        Route("callback", pattern: "/callback"),
+        Route("auth", pattern: "/auth#access_token=<token>"),
+        Route("cart", pattern: "/cart"),
       ])
     var configuration = DeliveryConfiguration()
     configuration.webAllowlist = ["help.example.com"]
@@ -68,21 +76,24 @@ import Testing
     return found
   }
 
-  static let secrets = "abcdefghijklm".map { "zq\($0)zq" }
+  static let secrets = "abcdefghijklmnopq".map { "zq\($0)zq" }
 
   @Test func eventsShowNoQueryValueByDefault() async throws {
     let events = try await run(revealing: false)
-    #expect(events.filter { $0.kind == .delivered }.count == 2)
+    #expect(events.filter { $0.kind == .delivered }.count == 4)
     #expect(secrets(in: events).isEmpty, "\(events.map(\.description))")
   }
 
   /// The same links with values revealed: reasons and parameters do carry them (all but the
-  /// port's and the scheme's refusals, which quote only those), so the test above sees what
-  /// redaction hides there, beyond the URL.
+  /// port's and the scheme's refusals, which quote only those, a delivery without parameters
+  /// and the refusal of user information), so the test above sees what redaction hides there,
+  /// beyond the URL.
   @Test func revealingShowsThem() async throws {
     let events = try await run(revealing: true)
     #expect(secrets(in: events) == Set(Self.secrets))
-    #expect(secrets(in: events, url: false) == Set(Self.secrets).subtracting(["zqfzq", "zqgzq"]))
+    #expect(
+      secrets(in: events, url: false)
+        == Set(Self.secrets).subtracting(["zqfzq", "zqgzq", "zqnzq", "zqqzq"]))
   }
 
   /// Redacted reasons still say what went wrong.
@@ -101,7 +112,11 @@ import Testing
       reasons.contains(
         "the link in 'next' of route 'open': it names a scheme or host the app does not own; refused, as following it would be an open redirect"
       ))
+    #expect(
+      reasons.contains(
+        "no route matches; closest is 'auth' (/auth#access_token=<token>): the fragment does not fit '#access_token=<token>'"
+      ))
     let delivered = events.filter { $0.kind == .delivered }
-    #expect(delivered.map(\.parameters.first?.value) == ["redacted", "redacted"])
+    #expect(delivered.map(\.parameters.first?.value) == ["redacted", "redacted", nil, "redacted"])
   }
 }

@@ -1,6 +1,7 @@
 /// One step of a link through the pipeline, for analytics and debugging.
 ///
-/// No field shows a query value unless ``DeliveryConfiguration/revealsQueryValues``.
+/// No field shows a query value (nor a value of a fragment written as query items, nor user
+/// information) unless ``DeliveryConfiguration/revealsQueryValues``.
 public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
   /// What happened.
   public struct Kind: Sendable, Hashable, CustomStringConvertible {

@@ -572,11 +572,17 @@ public final class DeepLinkPipeline {
     return gate.unmet(link, requires: through + match.route.requires)
   }
 
-  /// A match's parameters as events show them: values taken from the query, or from a link
-  /// inside the link, are `redacted` unless ``DeliveryConfiguration/revealsQueryValues``.
+  /// A match's parameters as events show them: values taken from the query, from a fragment
+  /// written as query items, or from a link inside the link, are `redacted` unless
+  /// ``DeliveryConfiguration/revealsQueryValues``.
   private func eventParameters(of match: RouteMatch) -> [Parameters.Element] {
     guard !configuration.revealsQueryValues else { return Array(match.parameters) }
-    let fromQuery = match.route.pattern.extras?.query.compactMap(\.parameterName) ?? []
+    var fromQuery = match.route.pattern.extras?.query.compactMap(\.parameterName) ?? []
+    if let (parts, bytes) = URLParts.read(match.url), let fragment = parts.fragment,
+      URLParts.fragmentHoldsItems(bytes[fragment])
+    {
+      fromQuery += match.route.pattern.fragmentParameterNames
+    }
     return match.parameters.map { parameter in
       match.via.isEmpty && !fromQuery.contains(parameter.name)
         ? parameter : (parameter.name, "redacted")
@@ -587,7 +593,7 @@ public final class DeepLinkPipeline {
     DeepLinkEvent(
       kind,
       url: ShownText.of(
-        configuration.revealsQueryValues ? link.url : URLParts.redactingQueryValues(link.url)),
+        configuration.revealsQueryValues ? link.url : URLParts.redactingValues(link.url)),
       link: link)
   }
 

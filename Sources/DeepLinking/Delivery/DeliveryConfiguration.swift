@@ -33,8 +33,9 @@ public struct DeliveryConfiguration: Sendable {
   public var navigationTimeout: TimeInterval = 10
   /// Whether events carry query values. By default no field of an event shows one: URLs have
   /// them replaced by `redacted`, and so do parameters taken from a query or from a link inside
-  /// a link; reasons leave out the values and pages they would quote. Turn it on in debug
-  /// builds to see them.
+  /// a link; reasons leave out the values and pages they would quote. The same holds for the
+  /// values of a fragment written as query items (`#access_token=...`) and for a URL's user
+  /// information (`user:password@`). Turn it on in debug builds to see them.
   public var revealsQueryValues = false
 
   /// The default configuration.

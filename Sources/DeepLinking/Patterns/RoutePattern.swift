@@ -90,8 +90,12 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
     for item in extras?.query ?? [] {
       if let name = item.parameterName { names.append(name) }
     }
-    if let fragment = extras?.fragment { names += Self.names(in: fragment.forms) }
-    return names
+    return names + fragmentParameterNames
+  }
+
+  /// The names of the fragment pattern's placeholders, in the order written.
+  package var fragmentParameterNames: [String] {
+    extras?.fragment.map { Self.names(in: $0.forms) } ?? []
   }
 
   /// The placeholder names of `forms`, in the order written.

@@ -17,21 +17,42 @@ extension URLParts {
     return String(decoding: bytes[parts.scheme], as: UTF8.self).lowercased()
   }
 
-  /// `text` with each query value replaced by `redacted`; text that is not a URL is replaced
-  /// whole, since it cannot be told apart.
-  package static func redactingQueryValues(_ text: String) -> String {
+  /// `text` with every value that may carry a secret replaced by `redacted`: each query
+  /// value, each value of a fragment written as query items (`#access_token=...&state=...`, see
+  /// ``fragmentHoldsItems(_:)``) and the user information (`user:password@`). Text that is not a
+  /// URL is replaced whole, since it cannot be told apart.
+  package static func redactingValues(_ text: String) -> String {
     guard let (parts, bytes) = read(text) else { return text.isEmpty ? "" : "<not a URL>" }
-    guard let query = parts.query else { return text }
-    let items = bytes[query].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)
-    let redacted = items.map { item -> String in
+    var replaced: [(range: Range<Int>, text: String)] = []
+    if let userinfo = parts.userinfo { replaced.append((userinfo, "redacted")) }
+    if let query = parts.query { replaced.append((query, redactingItems(bytes[query]))) }
+    if let fragment = parts.fragment, fragmentHoldsItems(bytes[fragment]) {
+      replaced.append((fragment, redactingItems(bytes[fragment])))
+    }
+    guard !replaced.isEmpty else { return text }
+    var result = ""
+    var start = 0
+    for (range, text) in replaced {
+      result += String(decoding: bytes[start..<range.lowerBound], as: UTF8.self) + text
+      start = range.upperBound
+    }
+    return result + String(decoding: bytes[start...], as: UTF8.self)
+  }
+
+  /// Whether a fragment is written as query items (it holds a `=`), as OAuth's implicit flow
+  /// returns a token: its values are then treated as a query's.
+  package static func fragmentHoldsItems(_ fragment: some Collection<UInt8>) -> Bool {
+    fragment.contains(UInt8(ascii: "="))
+  }
+
+  /// `items` (`a=1&b`) with each value replaced by `redacted`.
+  private static func redactingItems(_ items: ArraySlice<UInt8>) -> String {
+    items.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).map { item in
       guard let equals = item.firstIndex(of: UInt8(ascii: "=")) else {
         return String(decoding: item, as: UTF8.self)
       }
       return String(decoding: item[..<equals], as: UTF8.self) + "=redacted"
-    }
-    return String(decoding: bytes[..<query.lowerBound], as: UTF8.self)
-      + redacted.joined(separator: "&")
-      + String(decoding: bytes[query.upperBound...], as: UTF8.self)
+    }.joined(separator: "&")
   }
 }
 

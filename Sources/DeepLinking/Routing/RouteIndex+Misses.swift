@@ -160,10 +160,14 @@ extension RouteIndex {
     case .missingFragment:
       return "the URL has no fragment"
     case .fragmentMismatch:
-      let fragment = parts.fragment.map { ShownText.of(PercentDecoding.string(bytes, $0)) } ?? ""
+      // A fragment written as query items is quoted only with query values.
+      let quoted = parts.fragment.flatMap { range in
+        !quotingValues && URLParts.fragmentHoldsItems(bytes[range])
+          ? nil : " '\(ShownText.of(PercentDecoding.string(bytes, range)))'"
+      }
       let written = pattern.text.firstIndex(of: "#").map { String(pattern.text[$0...]) } ?? "#"
       return
-        "the fragment '\(fragment)' does not fit '\(written.hasSuffix(")") ? String(written.dropLast()) : written)'"
+        "the fragment\(quoted ?? "") does not fit '\(written.hasSuffix(")") ? String(written.dropLast()) : written)'"
     }
   }
 
