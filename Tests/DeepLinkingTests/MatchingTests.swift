@@ -258,6 +258,26 @@ import Testing
     _ = try makeRouter(["p": "/p"], domains: ["*.example.com"])
   }
 
+  /// Nor may a wildcard cover a registry's public suffix under a country (`*.co.uk` would take
+  /// every company's site in the UK); a domain of two labels under a country still may.
+  @Test func aWildcardOverARegistrysSuffixIsRefused() throws {
+    for domain in ["*.co.uk", "*.COM.au", "*.ac.jp", "*.org.br"] {
+      do {
+        _ = try Router(schemes: ["shop"], domains: [domain], routes: [])
+        Issue.record("expected an error for \(domain)")
+      } catch {
+        let host = domain.dropFirst(2)
+        #expect(
+          error.description
+            == "domains[0]: a wildcard over '\(host)' would take every host a registry hands out under it; give the app's own domain under it, as in *.example.\(host)"
+        )
+      }
+    }
+    for domain in ["*.example.co.uk", "*.shop.de", "*.co.example", "co.uk"] {
+      _ = try Router(schemes: ["shop"], domains: [domain], routes: [])
+    }
+  }
+
   @Test func httpNeedsTheManifestsPermission() throws {
     let router = try Router(
       origins: RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"], allowsHTTP: true),

@@ -90,12 +90,14 @@ import Testing
   @Test func anAllowlistEntryThatIsNoAppsDomainAllowsNothing() async throws {
     let app = try app(
       [Route("web", pattern: "/web", webPageParameter: "url")],
-      allowlist: ["*.example", "*.com", "help.example.com/faq", "help.example.com"])
+      allowlist: ["*.example", "*.com", "*.co.uk", "help.example.com/faq", "help.example.com"])
     await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://web?url=\(hostile)")
     app.advance(by: 10)
     try await app.openURL("shop://web?url=https%3A%2F%2Fshop.evil.com%2F")
+    app.advance(by: 10)
+    try await app.openURL("shop://web?url=https%3A%2F%2Fevil.co.uk%2F")
     app.advance(by: 10)
     try await app.openURL("shop://web?url=\(allowed)")
     #expect(
@@ -104,6 +106,7 @@ import Testing
       refusals(app) == [
         "the web page's host 'evil.example' is not on the web allowlist",
         "the web page's host 'shop.evil.com' is not on the web allowlist",
+        "the web page's host 'evil.co.uk' is not on the web allowlist",
       ])
   }
 

@@ -26,7 +26,8 @@ public struct DeliveryConfiguration: Sendable {
   public var externalSchemes: Set<String> = ["tel", "mailto", "sms", "https"]
   /// Hosts a web-page route may load (https, port 443), exactly or, written `*.example.com`, any
   /// subdomain; checked each time a web-page route is tried. An entry that is not a domain name,
-  /// or a wildcard over a top-level domain (`*.com`), allows nothing (a manifest reports it).
+  /// or a wildcard over a top-level domain or a registry's suffix (`*.com`, `*.co.uk`), allows
+  /// nothing (a manifest reports it).
   public var webAllowlist: [String] = []
   /// How long a navigator may take to show one destination before the link is reported
   /// ``DeepLinkEvent/Kind/notShown`` and the next link proceeds (default 10 seconds).

@@ -15,6 +15,10 @@ package enum DomainName {
       return
         "a wildcard over '\(host)' would take every host under a top-level domain; give the app's own domain under it, as in *.example.\(host)"
     }
+    if wildcard, labels.count == 2, isRegistrySuffix(labels[0], labels[1]) {
+      return
+        "a wildcard over '\(host)' would take every host a registry hands out under it; give the app's own domain under it, as in *.example.\(host)"
+    }
     let valid = labels.allSatisfy { label in
       !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
         && label.unicodeScalars.allSatisfy {
@@ -26,6 +30,16 @@ package enum DomainName {
     return domain.unicodeScalars.allSatisfy(\.isASCII)
       ? "'\(domain)' is not a valid domain name"
       : "'\(domain)' is not a valid domain name: give its ASCII (xn--) form, as links carry it"
+  }
+
+  /// Whether `label.country` is a registry's public suffix under a country's top-level domain,
+  /// where anyone may register a name (`co.uk`, `com.au`, `ac.jp`): the second-level labels
+  /// registries use for companies, networks, organizations, schools, governments and people.
+  /// A short list, not the Public Suffix List: it catches the wildcards written by mistake.
+  private static func isRegistrySuffix(_ label: Substring, _ country: Substring) -> Bool {
+    country.count == 2 && country.allSatisfy(\.isLetter)
+      && ["ac", "co", "com", "edu", "gov", "go", "ltd", "me", "ne", "net", "or", "org", "plc"]
+        .contains(label.lowercased())
   }
 
   /// Whether `host` (compared case-insensitively) is `domain` or, for `*.example.com`, one of

@@ -18,7 +18,7 @@ package struct RouterOrigins: Sendable {
   ///
   /// - Throws: ``DeepLinkError`` (with the entry's `location`, `domains[0]`) for a scheme such
   ///   as `http` or one holding `/`, a domain with a path, a wildcard over a top-level domain
-  ///   (`*.com`), an entry listed twice, or when neither schemes nor domains are given.
+  ///   or a registry's suffix (`*.com`, `*.co.uk`), an entry listed twice, or when neither schemes nor domains are given.
   package init(
     schemes: [String], domains: [String] = [], allowsHTTP: Bool = false, caseSensitive: Bool = true
   ) throws(DeepLinkError) {
