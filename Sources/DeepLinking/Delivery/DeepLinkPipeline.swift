@@ -457,26 +457,15 @@ public final class DeepLinkPipeline {
   /// the whole list is saved. Under the latest-only policy the newest link alone stays.
   private func readStoreAgain() {
     guard inbox.storeUnread else { return }
-    let added: [PendingLink]
     do {
-      added = try inbox.readAgain()
+      guard try inbox.readAgain() else { return }
     } catch {
       // Still unreadable: said once at launch; a link that must wait says it is not saved.
       if !inbox.storeUnread { storeFailed(error) }
       return
     }
-    guard !added.isEmpty else { return }
     routeLoadedLinks()
-    if !configuration.deliversEveryWaitingLink, let newest = inbox.links.last {
-      for item in inbox.links where item.id != newest.id {
-        do {
-          try inbox.remove(item.id)
-        } catch {
-          storeFailed(error)
-        }
-        emit(makeEvent(.superseded, item.link))
-      }
-    }
+    if !configuration.deliversEveryWaitingLink { supersedeWaiting(keepingNewest: true) }
     do {
       try inbox.save()
     } catch {
@@ -541,10 +530,11 @@ public final class DeepLinkPipeline {
 
   // MARK: - Policy, store, events
 
-  private func supersedeWaiting() {
+  /// Removes the waiting links, or all but the newest, as superseded by a newer one.
+  private func supersedeWaiting(keepingNewest: Bool = false) {
     let superseded: [PendingLink]
     do {
-      superseded = try inbox.removeAll()
+      superseded = try inbox.removeAll(keepingNewest: keepingNewest)
     } catch {
       superseded = []
       storeFailed(error)

@@ -34,17 +34,19 @@ struct LinkInbox {
   }
 
   /// Reads a store that could not be read before, and adds the links it held to those that
-  /// arrived since, in order of arrival; returns the links added. Does nothing for a store
-  /// already read.
-  mutating func readAgain() throws -> [PendingLink] {
-    guard storeUnread else { return [] }
+  /// arrived since, in order of arrival; returns whether it added any. Does nothing for a
+  /// store already read.
+  mutating func readAgain() throws -> Bool {
+    guard storeUnread else { return false }
     let data = try store.load()
     storeUnread = false
-    let stored = try data.map(LinkStoreFormat.decode) ?? []
-    let known = Set(links.map(\.id))
-    let added = stored.filter { !known.contains($0.id) }
+    let known = links
+    // A few links: a list is cheaper than a set.
+    let added = try (data.map(LinkStoreFormat.decode) ?? []).filter { stored in
+      !known.contains { $0.id == stored.id }
+    }
     for link in added { insert(link) }
-    return added
+    return !added.isEmpty
   }
 
   /// Adds `link` after the links that arrived before it.
@@ -69,11 +71,12 @@ struct LinkInbox {
     try save()
   }
 
-  /// Removes and returns every link (a newer link supersedes them).
-  mutating func removeAll() throws -> [PendingLink] {
-    let removed = links
+  /// Removes and returns every link, or every link but the newest (a newer link supersedes
+  /// them).
+  mutating func removeAll(keepingNewest: Bool = false) throws -> [PendingLink] {
+    let removed = Array(links.dropLast(keepingNewest ? 1 : 0))
     guard !removed.isEmpty else { return [] }
-    links.removeAll()
+    links.removeFirst(removed.count)
     try save()
     return removed
   }
