@@ -350,48 +350,23 @@ import Testing
         + "receivedAt: 2027-01-15 08:00:01 +0000, source: nil, notificationID: nil, scene: nil)")
   }
 
-  /// A store that cannot be read until it is unlocked, as a file the system protects until
-  /// the device is first unlocked, when a push launches the app in the background. Its writes
-  /// succeed all along: the worst case, where a write replaces what could not be read.
-  final class LockedStore: LinkStore, @unchecked Sendable {
-    struct Locked: Error, CustomStringConvertible { let description = "the device is locked" }
-    private let lock = NSLock()
-    private var data: Data?
-    private var locked = true
-    private(set) var saves = 0
-
-    init(_ data: Data?) { self.data = data }
-
-    var stored: Data? { lock.withLock { data } }
-    func unlock() { lock.withLock { locked = false } }
-
-    func load() throws -> Data? {
-      try lock.withLock {
-        if locked { throw Locked() }
-        return data
-      }
-    }
-
-    func save(_ data: Data) throws {
-      lock.withLock {
-        self.data = data
-        saves += 1
-      }
-    }
-  }
-
-  /// The pipeline of a store whose one link, `shop://product/1`, arrived at 1,800,000,000 (the
-  /// pipeline's clock reads 10 seconds later), and what it reports.
+  /// The pipeline of a locked store whose one link, `shop://product/1`, arrived at
+  /// 1,800,000,000 (the pipeline's clock reads 10 seconds later), or of an empty one.
   func lockedStoreApp(
-    _ configure: (inout DeliveryConfiguration) -> Void = { _ in }
-  ) throws -> (DeepLinkPipeline, LockedStore, RecordingNavigator, Data) {
-    let stored = try LinkStoreFormat.encode([
-      PendingLink(
-        link: IncomingLink(
-          url: "shop://product/1", door: .customScheme, state: .notRunning,
-          receivedAt: Date(timeIntervalSince1970: 1_800_000_000)))
-    ])
-    let store = LockedStore(stored)
+    empty: Bool = false, _ configure: (inout DeliveryConfiguration) -> Void = { _ in }
+  ) throws -> (DeepLinkPipeline, LockableStore, RecordingNavigator, Data) {
+    let stored = try LinkStoreFormat.encode(
+      empty
+        ? []
+        : [
+          PendingLink(
+            link: IncomingLink(
+              url: "shop://product/1", door: .customScheme, state: .notRunning,
+              receivedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+        ])
+    // Locked, as a file the system protects until the device is first unlocked, when a push
+    // launches the app in the background.
+    let store = LockableStore(stored, locked: true)
     let router = try Router(
       origins: RouterOrigins(schemes: ["shop"]),
       routes: [Route("product", pattern: "/product/<int:id>")])
@@ -423,7 +398,7 @@ import Testing
       events.contains(
         "storeFailed  reason=not saved: the store could not be read, and saving would replace "
           + "the links it holds; 1 link waits in memory only until it is read"))
-    store.unlock()
+    store.isLocked = false
     await pipeline.appDidBecomeActive()
     #expect(navigator.shown.map(\.match.url) == ["shop://product/1", "shop://product/2"])
     #expect(try store.stored.map(LinkStoreFormat.decode)?.isEmpty == true)
@@ -442,11 +417,29 @@ import Testing
     #expect(store.stored == stored)
     pipeline.appDidEnterBackground()
     await pipeline.receive("shop://product/3", door: .pushTap)
-    store.unlock()
+    store.isLocked = false
     await pipeline.appDidBecomeActive()
     #expect(navigator.shown.map(\.match.url) == ["shop://product/2", "shop://product/3"])
     #expect(events.contains("superseded shop://product/1"))
     #expect(try store.stored.map(LinkStoreFormat.decode)?.isEmpty == true)
+  }
+
+  /// Links that arrived while the store was unread are written once it is read, even when it
+  /// held nothing to add: they survive the app being terminated (the delivery model found them
+  /// lost).
+  @Test func linksThatCameWhileTheStoreWasUnreadAreSavedOnceItIsRead() async throws {
+    let (pipeline, store, _, _) = try lockedStoreApp(empty: true)
+    await pipeline.receive("shop://product/2", door: .pushTap)
+    store.isLocked = false
+    await pipeline.receive("shop://nothing", door: .customScheme)
+    #expect(try store.stored.map(LinkStoreFormat.decode)?.map(\.link.url) == ["shop://product/2"])
+    // The app is terminated and launched again: the link is delivered.
+    let relaunched = DeepLinkPipeline(
+      router: pipeline.router, store: store, clock: { Date(timeIntervalSince1970: 1_800_000_010) })
+    let navigator = RecordingNavigator()
+    relaunched.navigator = navigator
+    await relaunched.appDidBecomeActive()
+    #expect(navigator.shown.map(\.match.url) == ["shop://product/2"])
   }
 
   struct FailingStore: LinkStore {

@@ -454,18 +454,25 @@ public final class DeepLinkPipeline {
 
   /// Reads a store that could not be read at launch (a file locked until the device is first
   /// unlocked): its links join those that arrived since, routed by this version's routes, and
-  /// the whole list is saved. Under the latest-only policy the newest link alone stays.
+  /// the whole list is saved, even when the store held none. Under the latest-only policy the
+  /// newest link alone stays.
   private func readStoreAgain() {
     guard inbox.storeUnread else { return }
+    let added: Bool
     do {
-      guard try inbox.readAgain() else { return }
+      added = try inbox.readAgain()
     } catch {
       // Still unreadable: said once at launch; a link that must wait says it is not saved.
-      if !inbox.storeUnread { storeFailed(error) }
-      return
+      guard !inbox.storeUnread else { return }
+      // Read, but damaged: reported, and replaced below by the links in memory.
+      storeFailed(error)
+      added = false
     }
-    routeLoadedLinks()
-    if !configuration.deliversEveryWaitingLink { supersedeWaiting(keepingNewest: true) }
+    if added {
+      routeLoadedLinks()
+      if !configuration.deliversEveryWaitingLink { supersedeWaiting(keepingNewest: true) }
+    }
+    // The links that came while it was unread are written now, whatever it held.
     do {
       try inbox.save()
     } catch {

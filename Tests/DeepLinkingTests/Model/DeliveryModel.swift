@@ -41,6 +41,9 @@ struct DeliveryModel {
     case wait(Double)
     case terminate
     case navigatorFailsNext, navigatorHangsNext
+    /// The store cannot be read until `unlock` (a device restarted and not unlocked since:
+    /// files it protects cannot be read; the store's writes still succeed, the worst case).
+    case lock, unlock
     /// A window connects; one window's phase changes; a link opened in one window (scene
     /// styles only: an app delegate has no windows, and these are then ignored, as they are
     /// when the window is not connected).
@@ -109,6 +112,14 @@ struct DeliveryModel {
   private var conditions: Set<String> = []
   private var now = 0.0
   private var inbox: [Waiting] = []
+  /// What the store holds: the inbox as last written.
+  private var stored: [Waiting] = []
+  private var storeLocked = false
+  /// The store could not be read at launch and has not been read since: nothing is written to
+  /// it meanwhile, and the links that wait are in memory only.
+  private var storeUnread = false
+  /// How many times links were read from a store after launch (for the test's coverage).
+  private(set) var lateReads = 0
   private var recent: [(url: String, at: Double)] = []
   private var nextShow: Show?
 
@@ -213,13 +224,18 @@ struct DeliveryModel {
       // Only a running app sees the clock; a terminated one sees it when launched.
       if isRunning { expire() }
     case .terminate:
-      // No window is left, and nothing is shown until the next launch.
+      // No window is left, and nothing is shown until the next launch; the store keeps the
+      // links last written.
+      if !storeUnread { stored = inbox }
+      inbox = []
       isRunning = false
       windows = []
       activations = []
       systemWindows = []
     case .navigatorFailsNext: nextShow = .fails
     case .navigatorHangsNext: nextShow = .hangs
+    case .lock: storeLocked = true
+    case .unlock: storeLocked = false
     }
   }
 
@@ -233,6 +249,8 @@ struct DeliveryModel {
     systemWindows = []
     uiReady = false
     recent = []
+    storeUnread = storeLocked
+    inbox = storeLocked ? [] : stored
     expire()
     if !conditions.isEmpty { pass() }
   }
@@ -246,6 +264,7 @@ struct DeliveryModel {
   }
 
   private mutating func arrive(_ url: String, in window: String?) {
+    readStoreAgain()
     // Every arrival reads the clock: what is stale then is dropped then.
     expire()
     // A clock set back counts as much as one moved on.
@@ -317,6 +336,7 @@ struct DeliveryModel {
 
   /// Waiting links whose next route can take them, oldest first; stale ones are dropped first.
   private mutating func pass() {
+    readStoreAgain()
     expire()
     while let index = inbox.firstIndex(where: { canDeliver($0, to: $0.routes[$0.next]) }) {
       deliver(inbox.remove(at: index))
@@ -363,7 +383,23 @@ struct DeliveryModel {
   /// latest-only policy, a link that arrived later wins over it.
   private mutating func queue(_ link: Waiting) {
     if !settings.keepsAll, inbox.contains(where: { $0.receivedAt > link.receivedAt }) { return }
+    insert(link)
+  }
+
+  private mutating func insert(_ link: Waiting) {
     let position = inbox.firstIndex { $0.receivedAt > link.receivedAt } ?? inbox.endIndex
     inbox.insert(link, at: position)
+  }
+
+  /// A store unread at launch is read at the first arrival or pass once it can be: its links
+  /// join those in memory in order of arrival, and under the latest-only policy the newest
+  /// alone stays.
+  private mutating func readStoreAgain() {
+    guard isRunning, storeUnread, !storeLocked else { return }
+    storeUnread = false
+    guard !stored.isEmpty else { return }
+    lateReads += 1
+    for link in stored { insert(link) }
+    if !settings.keepsAll, let newest = inbox.last { inbox = [newest] }
   }
 }

@@ -37,7 +37,9 @@ enum DeliveryModelRun {
       case .scenes: .scenes
       case .swiftUI: .swiftUI
       }
-    let app = LifecycleSimulator(router: router, style: style, configuration: configuration)
+    let store = LockableStore()
+    let app = LifecycleSimulator(
+      router: router, style: style, configuration: configuration, store: store)
     let declining = settings.declining
     app.configure = { pipeline in
       for route in declining { try? pipeline.handle(route) { _ in .declined } }
@@ -66,6 +68,8 @@ enum DeliveryModelRun {
       case .terminate: app.terminate()
       case .navigatorFailsNext: app.navigator.nextBehaviour = .fail
       case .navigatorHangsNext: app.navigator.nextBehaviour = .hang
+      case .lock: store.isLocked = true
+      case .unlock: store.isLocked = false
       // Refused by the simulator, as the model ignores them, in an app-delegate app and for a
       // window not connected.
       case .connect(let window):
@@ -143,25 +147,30 @@ enum DeliveryModelRun {
     for _ in 0..<Int.random(in: 6...30, using: &random) {
       var event: DeliveryModel.Event
       if !running {
-        switch Int.random(in: 0..<7, using: &random) {
+        switch Int.random(in: 0..<8, using: &random) {
         case 0: event = .launch
         case 1: event = .launchURL(url())
         case 2: event = .launchActivity(url())
         case 3: event = .launchPush(push())
         case 4: event = .launchSilent(url())
         case 5: event = .launchShortcut(url())
+        // The device restarts: the store cannot be read until it is unlocked.
+        case 6: event = .lock
         default:
           event = [.condition("signedIn", true), .condition("beta", true), .wait(700)]
             .randomElement(using: &random)!
         }
-        if case .condition = event {} else if case .wait = event {} else { running = true }
+        switch event {
+        case .condition, .wait, .lock: break
+        default: running = true
+        }
         // Most launches are the user's: the app becomes active straight after.
         if running, Int.random(in: 0..<3, using: &random) > 0 {
           events.append(event)
           event = .active
         }
       } else {
-        switch Int.random(in: 0..<33, using: &random) {
+        switch Int.random(in: 0..<35, using: &random) {
         case 0, 1, 2: event = .openURL(url())
         case 3: event = .openActivity(url())
         case 4, 5: event = .tapPush(push())
@@ -186,6 +195,8 @@ enum DeliveryModelRun {
           event = .window(
             window(), DeliveryModel.WindowChange.allCases.randomElement(using: &random)!)
         case 31, 32: event = .openURLIn(url(), window: window())
+        // The device is unlocked (after a restart): the store can be read.
+        case 33, 34: event = .unlock
         default:
           event = .terminate
           running = false
@@ -194,6 +205,46 @@ enum DeliveryModelRun {
       events.append(event)
     }
     return events
+  }
+}
+
+/// A store whose reads fail while it is locked (a device not unlocked since it started) and
+/// whose writes succeed all along: the worst case, where a write replaces what could not be
+/// read.
+final class LockableStore: LinkStore, @unchecked Sendable {
+  struct Locked: Error, CustomStringConvertible { let description = "the device is locked" }
+  private let lock = NSLock()
+  private var data: Data?
+  private var locked: Bool
+  private var writes = 0
+
+  init(_ data: Data? = nil, locked: Bool = false) {
+    self.data = data
+    self.locked = locked
+  }
+
+  /// Whether reads fail.
+  var isLocked: Bool {
+    get { lock.withLock { locked } }
+    set { lock.withLock { locked = newValue } }
+  }
+  /// What the store holds, read whether locked or not.
+  var stored: Data? { lock.withLock { data } }
+  /// How many writes succeeded.
+  var saves: Int { lock.withLock { writes } }
+
+  func load() throws -> Data? {
+    try lock.withLock {
+      if locked { throw Locked() }
+      return data
+    }
+  }
+
+  func save(_ data: Data) throws {
+    lock.withLock {
+      self.data = data
+      writes += 1
+    }
   }
 }
 
