@@ -489,11 +489,6 @@ package enum LinkEncoding {
     }
   }
 
-  /// The uppercase hexadecimal digit of `value` (0...15).
-  @inline(__always) private static func hexDigit(_ value: UInt8) -> UInt8 {
-    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-  }
-
   /// The segments of a remainder's value: non-empty texts whose decoded join by `/` is exactly
   /// the value, so the link matches back to it. A `/` that cannot be a separator (doubled,
   /// leading or trailing) stays inside a segment, where it is encoded as `%2F`: `a//b` gives

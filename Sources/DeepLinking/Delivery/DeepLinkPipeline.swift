@@ -575,9 +575,7 @@ public final class DeepLinkPipeline {
   private func eventParameters(of match: RouteMatch) -> [Parameters.Element] {
     guard !configuration.revealsQueryValues else { return Array(match.parameters) }
     var fromQuery = match.route.pattern.extras?.query.compactMap(\.parameterName) ?? []
-    if let (parts, bytes) = URLParts.read(match.url), let fragment = parts.fragment,
-      URLParts.fragmentHoldsItems(bytes[fragment])
-    {
+    if let fragment = match.fragment, URLParts.fragmentHoldsItems(fragment.utf8) {
       fromQuery += match.route.pattern.fragmentParameterNames
     }
     return match.parameters.map { parameter in

@@ -68,8 +68,9 @@ extension URLParts.Failure {
       if byte == 0x20 {
         shown = "a space"
       } else {
-        let hex = Array("0123456789ABCDEF")
-        shown = "the byte 0x\(hex[Int(byte >> 4)])\(hex[Int(byte & 15)])"
+        shown =
+          "the byte 0x"
+          + String(decoding: [hexDigit(byte >> 4), hexDigit(byte & 0xF)], as: UTF8.self)
       }
       return "not a valid URL: \(shown) at offset \(offset) must be percent-encoded"
     case .invalidPort: return "not a valid URL: the port is not a number"

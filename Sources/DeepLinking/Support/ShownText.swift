@@ -7,7 +7,6 @@
 package enum ShownText {
   /// `text`, its hidden characters percent-encoded.
   package static func of(_ text: String) -> String {
-    let hex = Array("0123456789ABCDEF".utf8)
     var bytes: [UInt8] = []
     var hidesAny = false
     for scalar in text.unicodeScalars {
@@ -15,7 +14,7 @@ package enum ShownText {
       hidesAny = hidesAny || hidden
       UTF8.encode(scalar) { byte in
         if hidden {
-          bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+          bytes += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0xF)]
         } else {
           bytes.append(byte)
         }
