@@ -229,6 +229,26 @@ import Testing
     #expect(sensitive.match("shop://cart/Items")?.name == "cart")
   }
 
+  /// Folding is ASCII's, as a URL's letters are compared: a literal with a letter outside ASCII
+  /// matches itself, written in either case of its ASCII letters, and the link built from it.
+  @Test func caseInsensitiveTablesFoldOnlyASCIILetters() throws {
+    let router = try makeRouter(["cafe": "/CAFÉ/Menu"], caseSensitive: false)
+    #expect(router.match("https://shop.example.com/CAFÉ/Menu")?.name == "cafe")
+    #expect(router.match("https://shop.example.com/caf%C3%89/MENU")?.name == "cafe")
+    #expect(router.match("https://shop.example.com/café/menu") == nil)
+    let built = try router.urlString(for: "cafe")
+    #expect(router.match(built)?.name == "cafe")
+    #expect(
+      router.resolve("https://shop.example.com/CAFE/menu").failure?.message
+        == "no route matches; closest is 'cafe' (/CAFÉ/Menu): segment 1 'CAFE' is not 'cafÉ'")
+    // A miss is compared with the literals as the search folds it: `CAFÉS` is nearer `CAFÉ`
+    // than `café`, which is another literal.
+    let two = try makeRouter(["bar": "/café/Menu", "cafe": "/CAFÉ/Menu"], caseSensitive: false)
+    #expect(
+      two.resolve("https://shop.example.com/CAFÉS/menu").failure?.message
+        == "no route matches; closest is 'cafe' (/CAFÉ/Menu): segment 1 'CAFÉS' is not 'cafÉ'")
+  }
+
   /// As Apple's associated domains: `*.example.com` takes subdomains, never the apex.
   @Test func wildcardDomainsCoverSubdomainsNotTheApex() throws {
     let router = try makeRouter(["p": "/p/:id"], domains: ["*.example.com"])

@@ -176,7 +176,7 @@ extension RouteIndex {
   /// is `nil` for a placeholder.
   private func closestChild(of parent: Int32, to segment: String) -> (Int32, String?) {
     let fold = !origins.caseSensitive
-    let text = Array((fold ? segment.lowercased() : segment).utf8)
+    let text = segment.utf8.map { lowercasedIf(fold, $0) }
     var best: (child: Int32, prefix: Int, label: String)?
     for child in literalChildren(of: parent) {
       let node = nodes[Int(child)]

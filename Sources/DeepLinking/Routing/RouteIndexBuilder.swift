@@ -81,7 +81,7 @@ struct RouteIndexBuilder {
       for (position, segment) in variant.segments.enumerated() {
         switch segment.kind {
         case .literal(let text):
-          node = literalChild(of: node, origins.caseSensitive ? text : text.lowercased())
+          node = literalChild(of: node, text, fold: !origins.caseSensitive)
         case .parameter(let type):
           capture(segment.name ?? "", position, .segment)
           node = parameterChild(of: node, type.kind)
@@ -161,9 +161,16 @@ struct RouteIndexBuilder {
     return Int32(scopeHosts.count - 1)
   }
 
-  mutating func literalChild(of parent: Int32, _ text: String) -> Int32 {
+  /// The literal child of `parent` labelled `text`, ASCII letters lowercased when `fold` (as a
+  /// search folds a URL's bytes: `É` stays `É`).
+  mutating func literalChild(of parent: Int32, _ text: String, fold: Bool) -> Int32 {
     // The label's bytes read in place: iterating a `String.UTF8View` took half of this step.
-    URLBytes.reading(text) { label in literalChild(of: parent, label) }
+    URLBytes.reading(text) { label in
+      guard fold, label.contains(where: { lowercased($0) != $0 }) else {
+        return literalChild(of: parent, label)
+      }
+      return URLBytes.reading(label.map(lowercased)) { literalChild(of: parent, $0) }
+    }
   }
 
   private mutating func literalChild(of parent: Int32, _ label: URLBytes) -> Int32 {
