@@ -100,6 +100,9 @@ import Testing
       pattern: "/<a>-<a>",
       message: "pattern '/<a>-<a>': position 2: the placeholder name 'a' is used twice"),
     Invalid(
+      pattern: "/<int:a>x<a>",
+      message: "pattern '/<int:a>x<a>': position 2: the placeholder name 'a' is used twice"),
+    Invalid(
       pattern: "/x<int:1>",
       message:
         "pattern '/x<int:1>': position 8: '1' is not a valid placeholder name (letters, digits, _)"),

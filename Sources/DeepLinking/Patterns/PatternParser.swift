@@ -6,7 +6,7 @@ struct PatternParser {
   /// A path's segments in the order written, its optional groups as ranges of them: most
   /// patterns have no group, and their segments are then their one form as they stand.
   private struct Items {
-    var segments: [PatternSegment] = []
+    var segments: [SegmentToken] = []
     /// Each group's range of `segments`, in the order the groups open: a group inside another
     /// comes after it, within its range. No range is empty (the parser refuses `()`).
     var groups: [Range<Int>] = []
@@ -27,7 +27,7 @@ struct PatternParser {
 
   /// Parses `text` into its scope, its forms and its query and fragment patterns.
   static func parse(_ text: String) throws(DeepLinkError) -> (
-    scope: PatternScope, variants: PatternForms, extras: PatternExtras?
+    scope: PatternScope, variants: FormTokens, extras: PatternExtras?
   ) {
     try URLBytes.reading(text) { bytes in
       var parser = PatternParser(text: text, bytes: bytes)
@@ -56,7 +56,7 @@ struct PatternParser {
   private func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
   private mutating func parse() throws(DeepLinkError) -> (
-    scope: PatternScope, variants: PatternForms, extras: PatternExtras?
+    scope: PatternScope, variants: FormTokens, extras: PatternExtras?
   ) {
     guard !bytes.isEmpty else { throw error("the pattern is empty", at: 0) }
     guard bytes.count <= RoutePattern.maximumLength else {
@@ -82,8 +82,8 @@ struct PatternParser {
     // A pattern has a handful of names: a list is cheaper than a set.
     var seen = SeenNames()
     try checkNames(items, &seen)
-    for item in query {
-      if let name = item.parameterName { try record(name, at: item.position, &seen) }
+    for (item, name) in query {
+      if let name { try record(name, at: item.position, &seen) }
     }
     if let fragment { try checkNames(fragment.items, &seen) }
     let variants = try forms(of: items)
@@ -93,13 +93,13 @@ struct PatternParser {
     // The `<link:>` placeholders, wherever they are: a pattern follows one. (A part of a
     // mixed segment cannot be one: `parseMixed` refuses it.) Every segment read is in the
     // first form, the one with every group present.
-    var links = query.compactMap { item -> (String, Int)? in
+    var links = query.compactMap { item, _ -> (String, Int)? in
       guard case .parameter(let type, let name) = item.value, type == .link else { return nil }
       return (name, item.position)
     }
-    func addLinks(_ segments: [PatternSegment]) {
-      for segment in segments {
-        if let name = segment.linkName { links.append((name, segment.position)) }
+    func addLinks(_ segments: [SegmentToken]) {
+      for segment in segments where segment.kind == .parameter && segment.type == .link {
+        links.append((bytes.string(segment.range), segment.position))
       }
     }
     addLinks(items.segments)
@@ -111,11 +111,11 @@ struct PatternParser {
     }
     guard !query.isEmpty || fragment != nil || !links.isEmpty else { return (scope, variants, nil) }
     let extras = PatternExtras(
-      query: query,
+      query: query.map(\.item),
       fragment: fragment.map {
         FragmentPattern(
-          forms: fragmentForms ?? PatternForms([]), isOptional: $0.isOptional,
-          leadingSlash: $0.leadingSlash)
+          forms: PatternForms(text: text, tokens: fragmentForms ?? FormTokens([])),
+          isOptional: $0.isOptional, leadingSlash: $0.leadingSlash)
       }, link: links.first?.0)
     return (scope, variants, extras)
   }
@@ -153,24 +153,25 @@ struct PatternParser {
   }
 
   /// The expanded forms of `items`, most groups present first, each with its remainder last.
-  private func forms(of items: Items) throws(DeepLinkError) -> PatternForms {
+  private func forms(of items: Items) throws(DeepLinkError) -> FormTokens {
     // Most patterns have no group: one form, the segments as read.
     if items.groups.isEmpty {
       try checkRemainder(items.segments)
-      return PatternForms(single: items.segments)
+      return FormTokens(single: items.segments)
     }
     var variants = expand(items, items.segments.indices, items.groups[...])
-    for variant in variants { try checkRemainder(variant.segments) }
+    for variant in variants { try checkRemainder(variant.tokens) }
     if variants.count > 1 { variants.sort { $0.groupsPresent > $1.groupsPresent } }
-    return PatternForms(variants)
+    return FormTokens(variants)
   }
 
   /// Refuses a remainder before the last segment of a form.
-  private func checkRemainder(_ segments: [PatternSegment]) throws(DeepLinkError) {
+  private func checkRemainder(_ segments: [SegmentToken]) throws(DeepLinkError) {
     for (offset, segment) in segments.enumerated()
     where segment.isRemainder && offset < segments.count - 1 {
       throw DeepLinkError(
-        .misplacedRemainder, "the remainder '\(segment.name ?? "*")' must be the last segment",
+        .misplacedRemainder,
+        "the remainder '\(bytes.string(segment.range))' must be the last segment",
         pattern: text, position: segment.position)
     }
   }
@@ -188,8 +189,11 @@ struct PatternParser {
   }
 
   /// The query items after the path: `?item` or `(?item)` first, then `&item` or `(&item)`.
-  private mutating func parseQuery() throws(DeepLinkError) -> [QueryItemPattern] {
-    var items: [QueryItemPattern] = []
+  /// Each item comes with the range of its parameter's name, if it has one.
+  private mutating func parseQuery() throws(DeepLinkError) -> [(
+    item: QueryItemPattern, name: Range<Int>?
+  )] {
+    var items: [(item: QueryItemPattern, name: Range<Int>?)] = []
     while index < bytes.count {
       let open = index
       let optional = bytes[index] == UInt8(ascii: "(")
@@ -215,7 +219,7 @@ struct PatternParser {
       if items.count > 64 { throw error("more than 64 query items", at: open) }
     }
     var names: [String] = []
-    for item in items {
+    for (item, _) in items {
       if names.contains(item.name) {
         throw DeepLinkError(
           .invalidPattern, "the query item '\(item.name)' is written twice", pattern: text,
@@ -226,8 +230,11 @@ struct PatternParser {
     return items
   }
 
-  /// One query item: `name`, `name=literal`, `name=:param` or `name=<type:param>`.
-  private mutating func parseQueryItem(optional: Bool) throws(DeepLinkError) -> QueryItemPattern {
+  /// One query item: `name`, `name=literal`, `name=:param` or `name=<type:param>`, with the
+  /// range of its parameter's name.
+  private mutating func parseQueryItem(optional: Bool) throws(DeepLinkError) -> (
+    QueryItemPattern, Range<Int>?
+  ) {
     func ends(_ byte: UInt8) -> Bool {
       byte == UInt8(ascii: "&") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
         || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?")
@@ -241,8 +248,10 @@ struct PatternParser {
     let name = try queryText(start..<index, what: "a query item's name")
     let position = position(start)
     guard at(index) == UInt8(ascii: "=") else {
-      return QueryItemPattern(
-        name: name, value: .presence, isOptional: optional, position: position)
+      return (
+        QueryItemPattern(name: name, value: .presence, isOptional: optional, position: position),
+        nil
+      )
     }
     index += 1
     let valueStart = index
@@ -252,19 +261,26 @@ struct PatternParser {
     }
     let raw = bytes[valueStart..<index]
     let value: QueryItemPattern.Value
+    var nameRange: Range<Int>?
     if raw.first == UInt8(ascii: ":") {
-      value = .parameter(.string, name: try identifier(raw.dropFirst(), at: valueStart + 1))
+      let range = try identifier(raw.dropFirst(), at: valueStart + 1)
+      value = .parameter(.string, name: bytes.string(range))
+      nameRange = range
     } else if raw.first == UInt8(ascii: "<") {
       let placeholder = try self.placeholder(raw, at: valueStart)
       guard placeholder.type != .path else {
         throw error(
           "<path:> takes the rest of a path, not a query value", at: valueStart + 1, .unknownType)
       }
-      value = .parameter(placeholder.type, name: placeholder.name)
+      value = .parameter(placeholder.type, name: bytes.string(placeholder.name))
+      nameRange = placeholder.name
     } else {
       value = .literal(try queryText(valueStart..<index, what: "a query item's value"))
     }
-    return QueryItemPattern(name: name, value: value, isOptional: optional, position: position)
+    return (
+      QueryItemPattern(name: name, value: value, isOptional: optional, position: position),
+      nameRange
+    )
   }
 
   /// A query name or literal value, percent-decoded (`+` is a space, as in URLs).
@@ -328,7 +344,7 @@ struct PatternParser {
           "a host placeholder is the leftmost label, as in <lang>.wiki.example", at: hostStart,
           .invalidDomain)
       }
-      let name = try identifier(bytes[(hostStart + 1)..<close], at: hostStart + 1)
+      let name = bytes.string(try identifier(bytes[(hostStart + 1)..<close], at: hostStart + 1))
       let suffix = bytes.string((close + 2)..<index)
       if let problem = DomainName.problem("*." + suffix) {
         throw error(problem, at: close + 2, .invalidDomain)
@@ -433,7 +449,7 @@ struct PatternParser {
     }
   }
 
-  private mutating func parseSegment() throws(DeepLinkError) -> PatternSegment {
+  private mutating func parseSegment() throws(DeepLinkError) -> SegmentToken {
     let start = index
     // One pass finds the segment's end and notes what a literal may not hold, so that the
     // common literal is read once.
@@ -457,26 +473,27 @@ struct PatternParser {
     let raw = bytes[start..<index]
     let position = position(start)
     if raw.count == 1, raw.first == UInt8(ascii: "*") {
-      return PatternSegment(kind: .remainder(oneOrMore: false), name: "*", position: position)
+      return SegmentToken(.star, start..<index, position: position)
     }
     if raw.first == UInt8(ascii: ":") {
       let name = try identifier(raw.dropFirst(), at: start + 1)
-      return PatternSegment(kind: .parameter(.string), name: name, position: position)
+      return SegmentToken(.parameter, name, position: position)
     }
     let isPlaceholder =
       raw.first == UInt8(ascii: "<") && raw.last == UInt8(ascii: ">") && opens == 1
       && closes == 1
     if opens > 0, !isPlaceholder, raw.count > 1 || raw.first != UInt8(ascii: "<") {
-      return try parseMixed(raw, at: start)
+      // Read whole here, to refuse what it may not hold; read again where it is used.
+      _ = try parseMixed(raw, at: start)
+      return SegmentToken(.mixed, start..<index, position: position)
     }
     if raw.first == UInt8(ascii: "<") {
       let placeholder = try self.placeholder(raw, at: start)
       if placeholder.type == .path {
-        return PatternSegment(
-          kind: .remainder(oneOrMore: true), name: placeholder.name, position: position)
+        return SegmentToken(.path, placeholder.name, position: position)
       }
-      return PatternSegment(
-        kind: .parameter(placeholder.type), name: placeholder.name, position: position)
+      return SegmentToken(
+        .parameter, placeholder.name, position: position, type: placeholder.type.kind)
     }
     // A space is a literal character: the pattern is compared with the URL after
     // percent-decoding, so `/summer sale` matches `summer%20sale` (and builds it).
@@ -484,23 +501,21 @@ struct PatternParser {
       let shown = String(decoding: [bytes[offset]], as: UTF8.self)
       throw error("unexpected '\(shown)' in a literal segment", at: offset)
     }
-    let literal =
-      isEncoded
-      ? PercentDecoding.string(string(raw))
-      : string(raw)
     // Only decoding can bring a control character: the scan above refused those written.
-    if isEncoded, holdsControlCharacter(literal) {
+    let decoded = isEncoded ? PercentDecoding.string(bytes, start..<index) : nil
+    if let decoded, holdsControlCharacter(decoded) {
       throw error(
         "the segment decodes to a control character: links holding one are refused", at: start)
     }
     let isDots =
-      isEncoded
-      ? literal == "." || literal == ".."
-      : raw.count <= 2 && raw.allSatisfy { $0 == UInt8(ascii: ".") }
+      decoded.map { $0 == "." || $0 == ".." }
+      ?? (raw.count <= 2 && raw.allSatisfy { $0 == UInt8(ascii: ".") })
     if isDots {
-      throw error("a '\(literal)' segment never matches: links holding one are refused", at: start)
+      throw error(
+        "a '\(decoded ?? string(raw))' segment never matches: links holding one are refused",
+        at: start)
     }
-    return PatternSegment(kind: .literal(literal), name: nil, position: position)
+    return SegmentToken(isEncoded ? .encodedLiteral : .literal, start..<index, position: position)
   }
 
   /// Whether literal text in a segment may not hold `byte` as written.
@@ -513,10 +528,19 @@ struct PatternParser {
     }
   }
 
+  /// The mixed segment written at `range` of a pattern's `bytes`, which a parse accepted.
+  @inline(never)
+  static func mixedSegment(_ range: Range<Int>, in bytes: URLBytes) -> MixedSegment {
+    let parser = PatternParser(text: "", bytes: bytes)
+    // Read without error once already: the parse cannot fail.
+    return (try? parser.parseMixed(bytes[range], at: range.lowerBound))
+      ?? MixedSegment(parts: [], text: "")
+  }
+
   /// A segment of literal text and placeholders (`user_<id>`, `<first>-<last>`), written at
   /// byte `start`.
   private func parseMixed(_ raw: Slice<URLBytes>, at start: Int) throws(DeepLinkError)
-    -> PatternSegment
+    -> MixedSegment
   {
     var parts: [MixedSegment.Part] = []
     var offset = raw.startIndex
@@ -536,7 +560,7 @@ struct PatternParser {
             "<\(placeholder.type):> takes a whole segment, not a part of one", at: offset + 1,
             .unknownType)
         }
-        parts.append(.placeholder(placeholder.type, name: placeholder.name))
+        parts.append(.placeholder(placeholder.type, name: bytes.string(placeholder.name)))
         offset = close + 1
         continue
       }
@@ -553,13 +577,13 @@ struct PatternParser {
       parts.append(.literal(text))
       offset = end
     }
-    let mixed = MixedSegment(parts: parts, text: string(raw))
-    return PatternSegment(kind: .mixed(mixed), name: nil, position: position(start))
+    return MixedSegment(parts: parts, text: string(raw))
   }
 
-  /// A placeholder `<name>` or `<type:name>` written at byte `start`.
+  /// A placeholder `<name>` or `<type:name>` written at byte `start`: its type and the range
+  /// of its name.
   private func placeholder(_ raw: Slice<URLBytes>, at start: Int) throws(DeepLinkError) -> (
-    type: ParameterType, name: String
+    type: ParameterType, name: Range<Int>
   ) {
     guard raw.count >= 2, raw.last == UInt8(ascii: ">") else {
       throw error("'<' is not closed by '>'", at: start)
@@ -582,36 +606,51 @@ struct PatternParser {
     return (type, name)
   }
 
-  private func identifier(_ raw: Slice<URLBytes>, at offset: Int) throws(DeepLinkError) -> String {
-    let name = string(raw)
+  /// The range of a placeholder's name, `raw`, which must be an identifier.
+  private func identifier(_ raw: Slice<URLBytes>, at offset: Int) throws(DeepLinkError)
+    -> Range<Int>
+  {
     guard let first = raw.first else { throw error("a placeholder needs a name", at: offset) }
     let valid =
       (first == UInt8(ascii: "_") || isAlpha(first))
       && raw.allSatisfy { $0 == UInt8(ascii: "_") || isAlpha($0) || isDigit($0) }
     if !valid {
-      throw error("'\(name)' is not a valid placeholder name (letters, digits, _)", at: offset)
+      throw error(
+        "'\(string(raw))' is not a valid placeholder name (letters, digits, _)", at: offset)
     }
-    return name
+    return raw.startIndex..<raw.endIndex
   }
 
-  /// Records a placeholder name, refusing one already used.
-  private func record(_ name: String, at position: Int, _ seen: inout SeenNames)
+  /// Records a placeholder's name, at `name` in the text, refusing one already used.
+  private func record(_ name: Range<Int>, at position: Int, _ seen: inout SeenNames)
     throws(DeepLinkError)
   {
-    if !seen.insert(name) {
+    if !seen.insert(name, in: bytes) {
       throw DeepLinkError(
-        .duplicatePlaceholder, "the placeholder name '\(name)' is used twice", pattern: text,
-        position: position)
+        .duplicatePlaceholder, "the placeholder name '\(bytes.string(name))' is used twice",
+        pattern: text, position: position)
     }
   }
 
   private func checkNames(_ items: Items, _ seen: inout SeenNames) throws(DeepLinkError) {
     for segment in items.segments {
-      // One name, or none, for all but a mixed segment: no array made for it.
-      if let name = segment.name {
-        try record(name, at: segment.position, &seen)
-      } else if case .mixed = segment.kind {
-        for name in segment.names { try record(name, at: segment.position, &seen) }
+      switch segment.kind {
+      case .literal, .encodedLiteral: continue
+      case .parameter, .path, .star: try record(segment.range, at: segment.position, &seen)
+      case .mixed:
+        // Each `<name>` or `<type:name>` of the segment, read and checked by `parseMixed`.
+        var offset = segment.range.lowerBound
+        while offset < segment.range.upperBound {
+          guard bytes[offset] == UInt8(ascii: "<"),
+            let close = bytes[offset..<segment.range.upperBound].firstIndex(of: UInt8(ascii: ">"))
+          else {
+            offset += 1
+            continue
+          }
+          let colon = bytes[offset..<close].firstIndex(of: UInt8(ascii: ":"))
+          try record((colon ?? offset) + 1..<close, at: segment.position, &seen)
+          offset = close + 1
+        }
       }
     }
   }
@@ -620,15 +659,15 @@ struct PatternParser {
   /// absent, no group present first; `groups` are the groups inside `range`.
   private func expand(
     _ items: Items, _ range: Range<Int>, _ groups: ArraySlice<Range<Int>>
-  ) -> [(segments: [PatternSegment], groupsPresent: Int)] {
-    var results: [(segments: [PatternSegment], groupsPresent: Int)] = [([], 0)]
+  ) -> [(tokens: [SegmentToken], groupsPresent: Int)] {
+    var results: [(tokens: [SegmentToken], groupsPresent: Int)] = [([], 0)]
     var offset = range.lowerBound
     var next = groups.startIndex
     while offset < range.upperBound {
       // The first group not yet read that opens here is the outermost one; those after it
       // that open before it closes are inside it.
       guard next < groups.endIndex, groups[next].lowerBound == offset else {
-        for result in results.indices { results[result].segments.append(items.segments[offset]) }
+        for result in results.indices { results[result].tokens.append(items.segments[offset]) }
         offset += 1
         continue
       }
@@ -640,7 +679,7 @@ struct PatternParser {
       for result in results {
         for variant in innerVariants {
           expanded.append(
-            (result.segments + variant.segments, result.groupsPresent + variant.groupsPresent + 1))
+            (result.tokens + variant.tokens, result.groupsPresent + variant.groupsPresent + 1))
         }
       }
       results = expanded
@@ -651,19 +690,21 @@ struct PatternParser {
   }
 }
 
-/// The placeholder names of a pattern seen so far. A pattern has a handful: a list is cheaper
-/// than a set, and the first is kept apart, so that a pattern of one name makes no array.
+/// The placeholder names of a pattern seen so far, as ranges of its text. A pattern has a
+/// handful: a list is cheaper than a set, and the first is kept apart, so that a pattern of one
+/// name makes no array.
 private struct SeenNames {
-  private var first: String?
-  private var others: [String] = []
+  private var first: Range<Int>?
+  private var others: [Range<Int>] = []
 
-  /// Adds `name`; `false` when it was seen already.
-  mutating func insert(_ name: String) -> Bool {
+  /// Adds the name at `name` in `bytes`; `false` when it was seen already.
+  mutating func insert(_ name: Range<Int>, in bytes: URLBytes) -> Bool {
+    func same(_ other: Range<Int>) -> Bool { bytes[other].elementsEqual(bytes[name]) }
     guard let first else {
       self.first = name
       return true
     }
-    if first == name || others.contains(name) { return false }
+    if same(first) || others.contains(where: same) { return false }
     others.append(name)
     return true
   }

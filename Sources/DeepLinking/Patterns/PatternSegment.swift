@@ -1,7 +1,6 @@
-/// One segment of a route pattern, after its optional groups are expanded.
-///
-/// Stored compactly (a name and a kind in one enum, a 32-bit position): every route keeps its
-/// segments, so their size is most of a route table's memory.
+/// One segment of a pattern, after its optional groups are expanded, read as text: a
+/// ``SegmentToken`` with its literal text or name, for the code that reads segments as text
+/// (URL building, messages, the tools). Routes keep tokens, not these.
 package struct PatternSegment: Sendable, Equatable {
   package enum Kind: Sendable {
     /// Literal text, percent-decoded.
@@ -14,68 +13,63 @@ package struct PatternSegment: Sendable, Equatable {
     case mixed(MixedSegment)
   }
 
-  private enum Storage: Sendable, Equatable {
-    case literal(String)
-    case parameter(name: String, ParameterType.Kind)
-    case remainder(name: String, oneOrMore: Bool)
+  private enum Text: Sendable, Equatable {
+    /// A literal's decoded text, or a placeholder's name.
+    case plain(String)
     case mixed(MixedSegment)
   }
 
-  private let storage: Storage
-  private let storedPosition: Int32
+  /// The segment as read.
+  let token: SegmentToken
+  private let text: Text
 
-  package init(kind: Kind, name: String?, position: Int) {
-    switch kind {
-    case .literal(let text): storage = .literal(text)
-    case .parameter(let type): storage = .parameter(name: name ?? "", type.kind)
-    case .remainder(let oneOrMore): storage = .remainder(name: name ?? "*", oneOrMore: oneOrMore)
-    case .mixed(let mixed): storage = .mixed(mixed)
+  /// The segment `token` of the pattern whose text is `bytes`.
+  init(_ token: SegmentToken, in bytes: URLBytes) {
+    self.token = token
+    switch token.kind {
+    case .mixed: text = .mixed(PatternParser.mixedSegment(token.range, in: bytes))
+    case .encodedLiteral: text = .plain(PercentDecoding.string(bytes, token.range))
+    case .literal, .parameter, .path, .star: text = .plain(bytes.string(token.range))
     }
-    storedPosition = Int32(clamping: position)
   }
 
   /// What the segment matches.
   package var kind: Kind {
-    switch storage {
-    case .literal(let text): .literal(text)
-    case .parameter(_, let type): .parameter(ParameterType(kind: type))
-    case .remainder(_, let oneOrMore): .remainder(oneOrMore: oneOrMore)
-    case .mixed(let mixed): .mixed(mixed)
+    switch (token.kind, text) {
+    case (_, .mixed(let mixed)): .mixed(mixed)
+    case (.literal, .plain(let text)), (.encodedLiteral, .plain(let text)): .literal(text)
+    case (.path, _): .remainder(oneOrMore: true)
+    case (.star, _): .remainder(oneOrMore: false)
+    case (.parameter, _), (.literal, _), (.encodedLiteral, _), (.mixed, _):
+      .parameter(ParameterType(kind: token.type))
     }
   }
 
   /// The placeholder's name; `*` for a trailing star; `nil` for a literal or a mixed segment
   /// (see ``names``).
   package var name: String? {
-    switch storage {
-    case .literal, .mixed: nil
-    case .parameter(let name, _), .remainder(let name, _): name
-    }
+    guard case .plain(let name) = text, !token.isLiteral else { return nil }
+    return name
   }
 
   /// Every placeholder name of the segment: none, one, or a mixed segment's several.
   package var names: [String] {
-    switch storage {
-    case .literal: []
-    case .parameter(let name, _), .remainder(let name, _): [name]
+    switch text {
     case .mixed(let mixed): mixed.names
+    case .plain(let name): token.isLiteral ? [] : [name]
     }
-  }
-
-  /// The placeholder's name if the segment is a `<link:>` placeholder.
-  package var linkName: String? {
-    if case .parameter(let name, .link) = storage { return name }
-    return nil
   }
 
   /// The segment as a pattern writes it (`<int:id>`, `user_<id>`), for messages.
   package var written: String {
-    switch storage {
-    case .literal(let text): text
-    case .parameter(let name, .string): ":" + name
-    case .parameter(let name, let kind): "<\(ParameterType(kind: kind).description):\(name)>"
-    case .remainder(let name, let oneOrMore): oneOrMore ? "<path:\(name)>" : "*"
-    case .mixed(let mixed): mixed.description
+    switch (token.kind, text) {
+    case (_, .mixed(let mixed)): mixed.description
+    case (.parameter, .plain(let name)):
+      token.type == .string
+        ? ":" + name : "<\(ParameterType(kind: token.type).description):\(name)>"
+    case (.path, .plain(let name)): "<path:\(name)>"
+    case (.star, _): "*"
+    case (_, .plain(let text)): text
     }
   }
 
@@ -85,22 +79,17 @@ package struct PatternSegment: Sendable, Equatable {
   }
 
   /// The 1-based position of the segment in the pattern text.
-  package var position: Int { Int(storedPosition) }
+  package var position: Int { token.position }
 
-  /// Rank in precedence, lower wins: literal, then mixed, then typed placeholders from the
-  /// narrowest, then untyped, then `<path:>` and last `*`.
-  package var rank: Int {
-    switch storage {
-    case .literal: 0
-    case .mixed: 1
-    case .parameter(_, let type): 1 + Int(type.rawValue)
-    case .remainder(_, let oneOrMore): oneOrMore ? 10 : 11
-    }
-  }
+  /// Rank in precedence (see ``SegmentToken/rank``).
+  package var rank: Int { token.rank }
 
-  package var isRemainder: Bool {
-    if case .remainder = storage { return true }
-    return false
+  package var isRemainder: Bool { token.isRemainder }
+
+  /// Segments are equal when they take the same texts and stand at the same place: a literal
+  /// written percent-encoded equals the same literal written plain.
+  package static func == (a: PatternSegment, b: PatternSegment) -> Bool {
+    a.text == b.text && a.position == b.position && a.rank == b.rank
   }
 }
 

@@ -26,9 +26,11 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
   /// Every form the pattern takes, one per combination of its optional groups, each with the
   /// number of groups present. Read again from ``text`` for a pattern a router compiled (see
   /// ``compiled``): keep the result rather than asking twice.
-  package var variants: PatternForms { forms ?? Self.reparsedForms(of: text) }
-  /// The forms, unless a router's index holds them (see ``compiled``).
-  private let forms: PatternForms?
+  package var variants: PatternForms {
+    PatternForms(text: text, tokens: forms ?? Self.reparsedForms(of: text))
+  }
+  /// The forms' tokens, unless a router's index holds them (see ``compiled``).
+  private let forms: FormTokens?
   /// The query items and fragment pattern, for a pattern that has them.
   package let extras: PatternExtras?
   /// Whether the pattern has a `<link:>` placeholder: a match of it stands for the inner link's.
@@ -50,7 +52,7 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
     self.extras = parsed.extras
   }
 
-  private init(text: String, scopeBox: ScopeBox?, forms: PatternForms?, extras: PatternExtras?) {
+  private init(text: String, scopeBox: ScopeBox?, forms: FormTokens?, extras: PatternExtras?) {
     self.text = text
     self.scopeBox = scopeBox
     self.forms = forms
@@ -70,14 +72,14 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
   /// that asks about its forms several times (building a URL, the tools).
   package var expanded: RoutePattern {
     isCompiled
-      ? RoutePattern(text: text, scopeBox: scopeBox, forms: variants, extras: extras) : self
+      ? RoutePattern(text: text, scopeBox: scopeBox, forms: variants.tokens, extras: extras) : self
   }
 
   /// The forms of a pattern already parsed once: `text` is valid, so the parse cannot fail.
   /// Not inlined: it is the cold path of every read of `variants`.
   @inline(never)
-  private static func reparsedForms(of text: String) -> PatternForms {
-    (try? PatternParser.parse(text))?.variants ?? PatternForms(single: [])
+  private static func reparsedForms(of text: String) -> FormTokens {
+    (try? PatternParser.parse(text))?.variants ?? FormTokens(single: [])
   }
 
   package var description: String { text }
@@ -193,28 +195,27 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
   }
 }
 
-/// The forms of a pattern. Most patterns have one (no optional groups): it is kept without an
-/// array of forms around it, which saves an allocation for every such route.
+/// The forms of a pattern as its tokens: one list of ``SegmentToken``s per form. Most patterns
+/// have one (no optional groups): it is kept without an array of forms around it, which saves
+/// an allocation for every such route.
 ///
 /// Two stored arrays rather than an enum of the two: an enum with two pointer payloads keeps its
 /// case in the pointer's spare bits, and LeakSanitizer then cannot see the array it points to.
-package struct PatternForms: Sendable, RandomAccessCollection {
-  package typealias Element = (segments: [PatternSegment], groupsPresent: Int)
-
-  /// The segments of the one form, when there is one.
-  private let single: [PatternSegment]
+struct FormTokens: Sendable {
+  /// The tokens of the one form, when there is one.
+  private let single: [SegmentToken]
   /// Every form, when there are several; empty otherwise.
-  private let several: [Element]
+  private let several: [(tokens: [SegmentToken], groupsPresent: Int)]
 
   /// The one form of a pattern without optional groups.
-  init(single segments: [PatternSegment]) {
-    single = segments
+  init(single tokens: [SegmentToken]) {
+    single = tokens
     several = []
   }
 
-  init(_ forms: [Element]) {
+  init(_ forms: [(tokens: [SegmentToken], groupsPresent: Int)]) {
     if forms.count == 1 && forms[0].groupsPresent == 0 {
-      single = forms[0].segments
+      single = forms[0].tokens
       several = []
     } else {
       single = []
@@ -222,12 +223,44 @@ package struct PatternForms: Sendable, RandomAccessCollection {
     }
   }
 
-  package var startIndex: Int { 0 }
-  package var endIndex: Int { several.isEmpty ? 1 : several.count }
+  /// The number of forms.
+  var count: Int { several.isEmpty ? 1 : several.count }
 
-  package subscript(position: Int) -> Element {
-    guard several.isEmpty else { return several[position] }
+  /// The tokens of the form at `position`.
+  subscript(position: Int) -> [SegmentToken] {
+    guard several.isEmpty else { return several[position].tokens }
     precondition(position == 0, "a pattern form out of range")
-    return (single, 0)
+    return single
+  }
+
+  /// The number of optional groups present in the form at `position`.
+  func groupsPresent(_ position: Int) -> Int {
+    several.isEmpty ? 0 : several[position].groupsPresent
+  }
+}
+
+/// The forms of a pattern, one per combination of its optional groups, each read as segments
+/// of text (``PatternSegment``) from the pattern's text and its tokens, on each access: for the
+/// code that reads segments as text (URL building, messages, the tools). Checking and indexing
+/// a table read ``tokens`` and the text's bytes instead.
+package struct PatternForms: Sendable, RandomAccessCollection {
+  package typealias Element = (segments: [PatternSegment], groupsPresent: Int)
+
+  /// The text of the pattern the tokens point into.
+  let text: String
+  let tokens: FormTokens
+
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { tokens.count }
+
+  package subscript(position: Int) -> Element { form(position) }
+
+  /// The form at `position`, read as text. Not inlined: it is the cold path of the readers of
+  /// forms as text, and inlined in each of them it took more code than they do.
+  @inline(never)
+  private func form(_ position: Int) -> Element {
+    URLBytes.reading(text) { bytes in
+      (tokens[position].map { PatternSegment($0, in: bytes) }, tokens.groupsPresent(position))
+    }
   }
 }

@@ -116,7 +116,7 @@ extension FragmentPattern {
       if offset > start { segments.append(start..<offset) }
       start = offset + 1
     }
-    for form in forms where Self.fits(form.segments, segments, input) {
+    for form in matchedForms where Self.fits(form.segments, segments, input) {
       if captures != nil {
         for (position, segment) in form.segments.enumerated() {
           if case .mixed(let mixed) = segment.kind {

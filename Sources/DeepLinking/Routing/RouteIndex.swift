@@ -216,7 +216,7 @@ final class RouteIndex: Sendable {
     let keys = unsorted.indices.map { offset in
       let route = unsorted[offset]
       return PrecedenceKey(
-        route.priority, route.pattern.variants.first?.segments ?? [], nameRank: nameRank[offset])
+        route.priority, route.pattern.variants.tokens[0], nameRank: nameRank[offset])
     }
     let order = Self.precedenceOrder(keys, byName: byName)
     var sortedOffset = [Int32](repeating: 0, count: unsorted.count)
@@ -368,7 +368,7 @@ struct PrecedenceKey {
   /// The place of the route's name in the names' order: names break ties.
   let nameRank: Int32
 
-  init(_ priority: Int, _ segments: [PatternSegment], nameRank: Int32) {
+  init(_ priority: Int, _ segments: [SegmentToken], nameRank: Int32) {
     self.priority = priority
     self.nameRank = nameRank
     var packed: UInt64 = 0

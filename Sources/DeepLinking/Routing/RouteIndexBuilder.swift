@@ -73,39 +73,58 @@ struct RouteIndexBuilder {
     case .hostLabel(let suffix, _): scope = .hostLabel(scopeHost(suffix))
     }
     let variants = pattern.variants
-    for form in variants.indices {
-      let variant = variants[form]
-      var node = root
-      let capturesStart = Int32(captures.count)
-      var list = RouteIndex.EntryList.terminal
-      for (position, segment) in variant.segments.enumerated() {
-        switch segment.kind {
-        case .literal(let text):
-          node = literalChild(of: node, text, fold: !origins.caseSensitive)
-        case .parameter(let type):
-          capture(segment.name ?? "", position, .segment)
-          node = parameterChild(of: node, type.kind)
-        case .remainder(let oneOrMore):
-          capture(segment.name ?? "*", position, .remainder)
-          list = oneOrMore ? .path : .star
-        case .mixed(let mixed):
-          node = mixedChild(of: node, mixed)
-          // A mark naming the segment, then its placeholders.
-          captures.append(
-            RouteIndex.Capture(
-              name: nodes[Int(node)].labelStart, position: position, take: .mixedSegment))
-          for (part, name) in mixed.names.enumerated() { capture(name, position, .part(part)) }
+    // The pattern's bytes, which its tokens point into, read in place.
+    URLBytes.reading(variants.text) { text in
+      for form in 0..<variants.tokens.count {
+        add(variants.tokens[form], of: text, form: form, route: index, root, scope, pattern)
+      }
+    }
+  }
+
+  /// Adds the form `form` of the route at `index`, whose tokens are `tokens` and whose pattern's
+  /// bytes are `text`.
+  private mutating func add(
+    _ tokens: [SegmentToken], of text: URLBytes, form: Int, route index: Int32, _ root: Int32,
+    _ scope: RouteIndex.Scope, _ pattern: RoutePattern
+  ) {
+    var node = root
+    let capturesStart = Int32(captures.count)
+    var list = RouteIndex.EntryList.terminal
+    for (position, token) in tokens.enumerated() {
+      switch token.kind {
+      case .literal:
+        node = literalChild(of: node, text.view(token.range), fold: !origins.caseSensitive)
+      case .encodedLiteral:
+        let decoded = PercentDecoding.bytes(text, token.range)
+        node = URLBytes.reading(decoded) {
+          literalChild(of: node, $0, fold: !origins.caseSensitive)
+        }
+      case .parameter:
+        capture(text.view(token.range), position, .segment)
+        node = parameterChild(of: node, token.type)
+      case .path, .star:
+        capture(text.view(token.range), position, .remainder)
+        list = token.kind == .path ? RouteIndex.EntryList.path : .star
+      case .mixed:
+        let mixed = PatternParser.mixedSegment(token.range, in: text)
+        node = mixedChild(of: node, mixed)
+        // A mark naming the segment, then its placeholders.
+        captures.append(
+          RouteIndex.Capture(
+            name: nodes[Int(node)].labelStart, position: position, take: .mixedSegment))
+        for (part, name) in mixed.names.enumerated() {
+          URLBytes.reading(name) { capture($0, position, .part(part)) }
         }
       }
-      let capturesCount = Int32(captures.count) - capturesStart
-      let entry = Int32(entries.count)
-      entries.append(
-        RouteIndex.Entry(
-          route: index, form: form, capturesStart: sharedCaptures(from: capturesStart),
-          scope: scope, hasExtras: pattern.extras != nil,
-          capturesCount: UInt16(clamping: capturesCount)))
-      placed.append((node, list, entry))
     }
+    let capturesCount = Int32(captures.count) - capturesStart
+    let entry = Int32(entries.count)
+    entries.append(
+      RouteIndex.Entry(
+        route: index, form: form, capturesStart: sharedCaptures(from: capturesStart),
+        scope: scope, hasExtras: pattern.extras != nil,
+        capturesCount: UInt16(clamping: capturesCount)))
+    placed.append((node, list, entry))
   }
 
   /// Where the captures from `start` to the end are kept: an equal run added before, and these
@@ -139,15 +158,17 @@ struct RouteIndexBuilder {
     return start
   }
 
-  /// Adds a capture of the placeholder `name` at the segment `position`.
-  mutating func capture(_ name: String, _ position: Int, _ take: RouteIndex.Capture.Take) {
-    let hash = URLBytes.reading(name) { RouteIndex.hash($0) }
+  /// Adds a capture of the placeholder named `name` (its bytes) at the segment `position`.
+  mutating func capture(_ name: URLBytes, _ position: Int, _ take: RouteIndex.Capture.Take) {
+    let hash = RouteIndex.hash(name)
     let offset: Int32
-    if let slot = captureNameSlots.slot(hash, where: { captureNames[Int($0)] == name }) {
+    if let slot = captureNameSlots.slot(
+      hash, where: { captureNames[Int($0)].utf8.elementsEqual(name) })
+    {
       offset = captureNameSlots[slot]
     } else {
       offset = Int32(captureNames.count)
-      captureNames.append(name)
+      captureNames.append(String(decoding: name, as: UTF8.self))
       captureNameSlots.insert(offset, hash: hash)
     }
     captures.append(RouteIndex.Capture(name: offset, position: position, take: take))
@@ -161,16 +182,13 @@ struct RouteIndexBuilder {
     return Int32(scopeHosts.count - 1)
   }
 
-  /// The literal child of `parent` labelled `text`, ASCII letters lowercased when `fold` (as a
-  /// search folds a URL's bytes: `É` stays `É`).
-  mutating func literalChild(of parent: Int32, _ text: String, fold: Bool) -> Int32 {
-    // The label's bytes read in place: iterating a `String.UTF8View` took half of this step.
-    URLBytes.reading(text) { label in
-      guard fold, label.contains(where: { lowercased($0) != $0 }) else {
-        return literalChild(of: parent, label)
-      }
-      return URLBytes.reading(label.map(lowercased)) { literalChild(of: parent, $0) }
+  /// The literal child of `parent` labelled `label`, ASCII letters lowercased when `fold` (as
+  /// a search folds a URL's bytes: `É` stays `É`).
+  mutating func literalChild(of parent: Int32, _ label: URLBytes, fold: Bool) -> Int32 {
+    guard fold, label.contains(where: { lowercased($0) != $0 }) else {
+      return literalChild(of: parent, label)
     }
+    return URLBytes.reading(label.map(lowercased)) { literalChild(of: parent, $0) }
   }
 
   private mutating func literalChild(of parent: Int32, _ label: URLBytes) -> Int32 {

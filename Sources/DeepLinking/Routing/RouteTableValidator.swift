@@ -97,7 +97,7 @@ struct RouteTableValidator: Sendable {
           pattern: pattern))
     }
     var longest = 0
-    for variant in variants { longest = max(longest, variant.segments.count) }
+    for form in 0..<variants.tokens.count { longest = max(longest, variants.tokens[form].count) }
     if longest > limits.maximumSegments {
       problems.append(
         DeepLinkError(
@@ -111,20 +111,21 @@ struct RouteTableValidator: Sendable {
     // The forms of this route seen so far; the one form of most patterns needs no list.
     var own: [(hash: Int, variant: Int)] = []
     var onlyHash = 0
-    variants: for (offset, variant) in variants.enumerated() {
-      let hash = Self.shapeHash(
-        of: variant.segments, priority: route.priority, parsed, origins: origins)
+    variants: for offset in 0..<variants.tokens.count {
+      let hash = Self.shapeHash(of: variants, offset, priority: route.priority, parsed)
+      // Forms of equal hash, which are few, are compared as text.
       func same(_ other: Route, _ otherVariant: Int) -> Bool {
         Self.sameShape(
-          variant.segments, of: route, other.pattern.variants[otherVariant].segments, of: other,
-          origins: origins)
+          variants[offset].segments, of: route, other.pattern.variants[otherVariant].segments,
+          of: other, origins: origins)
       }
       if let other = firstForm(withHash: hash, where: same) {
         // Where optional groups are involved, the forms that collide: the routes' other forms
         // take other URLs.
         let forms = other.route.pattern.variants
         let ownForm =
-          variants.count > 1 ? "in the form '\(PatternSegment.written(variant.segments))', " : ""
+          variants.count > 1
+          ? "in the form '\(PatternSegment.written(variants[offset].segments))', " : ""
         let theirForm =
           forms.count > 1
           ? " in the form '\(PatternSegment.written(forms[other.variant].segments))'" : ""
@@ -142,7 +143,7 @@ struct RouteTableValidator: Sendable {
         problems.append(
           DeepLinkError(
             .ambiguous,
-            "two forms of its optional groups, '\(first)' and '\(PatternSegment.written(variant.segments))', match exactly the same URLs",
+            "two forms of its optional groups, '\(first)' and '\(PatternSegment.written(variants[offset].segments))', match exactly the same URLs",
             route: name, pattern: pattern))
         break variants
       }
@@ -165,11 +166,11 @@ struct RouteTableValidator: Sendable {
     return []
   }
 
-  /// A hash of a variant's shape, computed without allocating: the index's FNV-1a over the
-  /// literals' bytes (folded always: equal hashes are compared in full anyway) and a word for
-  /// each other segment.
+  /// A hash of the shape of the form `form` of `forms`, computed from the pattern's bytes in
+  /// place: the index's FNV-1a over the literals' bytes (folded always: equal hashes are
+  /// compared in full anyway) and a word for each other segment.
   static func shapeHash(
-    of segments: [PatternSegment], priority: Int, _ pattern: RoutePattern, origins: RouterOrigins
+    of forms: PatternForms, _ form: Int, priority: Int, _ pattern: RoutePattern
   ) -> Int {
     var hash = RouteIndex.hashSeed(parent: -1)
     func mix(_ word: UInt64) { hash = RouteIndex.hashMix(hash, word) }
@@ -178,32 +179,39 @@ struct RouteTableValidator: Sendable {
     if pattern.scope != .any || pattern.extras != nil {
       mix(scopeAndExtrasHash(pattern))
     }
-    mix(segmentsHash(segments))
+    mix(segmentsHash(forms, form))
     return RouteIndex.hashFinish(hash)
   }
 
-  /// A hash of segments' shapes: literals folded (equal hashes are compared in full anyway).
-  private static func segmentsHash(_ segments: [PatternSegment]) -> UInt64 {
-    var hash = RouteIndex.hashSeed(parent: -1)
-    func mix(_ word: UInt64) { hash = RouteIndex.hashMix(hash, word) }
-    func mix(_ text: String) {
-      URLBytes.reading(text) { bytes in
-        for byte in bytes { hash = RouteIndex.hashStep(hash, byte) }
+  /// A hash of the shapes of the segments of the form `form` of `forms`: literals folded (equal
+  /// hashes are compared in full anyway).
+  private static func segmentsHash(_ forms: PatternForms, _ form: Int) -> UInt64 {
+    // No closure captures the hash: a captured variable is checked for exclusive access at
+    // every write, which took more than the hashing.
+    URLBytes.reading(forms.text) { text in
+      var hash = RouteIndex.hashSeed(parent: -1)
+      for token in forms.tokens[form] {
+        switch token.kind {
+        case .literal:
+          hash = RouteIndex.hashMix(hash, 0x100)
+          for offset in token.range { hash = RouteIndex.hashStep(hash, text[offset]) }
+        case .encodedLiteral:
+          hash = RouteIndex.hashMix(hash, 0x100)
+          for byte in PercentDecoding.bytes(text, token.range) {
+            hash = RouteIndex.hashStep(hash, byte)
+          }
+        case .parameter: hash = RouteIndex.hashMix(hash, 0x200 | UInt64(token.type.rawValue))
+        case .path: hash = RouteIndex.hashMix(hash, 0x300)
+        case .star: hash = RouteIndex.hashMix(hash, 0x301)
+        case .mixed:
+          hash = RouteIndex.hashMix(hash, 0x400)
+          for byte in PatternParser.mixedSegment(token.range, in: text).shape.utf8 {
+            hash = RouteIndex.hashStep(hash, byte)
+          }
+        }
       }
+      return hash
     }
-    for segment in segments {
-      switch segment.kind {
-      case .literal(let text):
-        mix(0x100)
-        mix(text)
-      case .parameter(let type): mix(0x200 | UInt64(type.kind.rawValue))
-      case .remainder(let oneOrMore): mix(oneOrMore ? 0x300 : 0x301)
-      case .mixed(let mixed):
-        mix(0x400)
-        mix(mixed.shape)
-      }
-    }
-    return hash
   }
 
   /// A hash of what `sameScopeAndExtras` compares. Query items are combined by a sum, so their
@@ -239,7 +247,7 @@ struct RouteTableValidator: Sendable {
     mix(items)
     if let fragment = extras.fragment {
       mix(fragment.isOptional ? 0x31 : 0x30)
-      for form in fragment.forms { mix(segmentsHash(form.segments)) }
+      for form in 0..<fragment.forms.tokens.count { mix(segmentsHash(fragment.forms, form)) }
     }
     return hash
   }

@@ -1,0 +1,63 @@
+/// One segment of a pattern as the parser read it: what it is, and where its text lies in the
+/// pattern's text. It holds no text of its own.
+///
+/// A plain value (no string, no reference), so that parsing a pattern makes no string for its
+/// segments, checking and indexing a table read the patterns' bytes in place, and dropping a
+/// pattern's forms frees one buffer without visiting its segments. ``PatternForms`` reads
+/// tokens into ``PatternSegment``s for the code that wants segments as text.
+struct SegmentToken: Sendable {
+  enum Kind: Sendable {
+    /// Literal text, `range` as written, holding no `%`.
+    case literal
+    /// Literal text holding a `%`: `range` is percent-decoded where it is read.
+    case encodedLiteral
+    /// One segment converted to a type (`:id`, `<int:id>`): `range` is the name.
+    case parameter
+    /// `<path:name>`, one or more segments: `range` is the name.
+    case path
+    /// A trailing `*`, zero or more segments: `range` is the star, its name.
+    case star
+    /// Literal text and placeholders in one segment (`user_<id>`): `range` is the segment.
+    case mixed
+  }
+
+  let kind: Kind
+  /// The type of a `.parameter`; `.string` otherwise.
+  let type: ParameterType.Kind
+  // 16 bits each: a pattern has at most `RoutePattern.maximumLength` (2,048) bytes.
+  private let start: UInt16
+  private let end: UInt16
+  private let storedPosition: UInt16
+
+  init(_ kind: Kind, _ range: Range<Int>, position: Int, type: ParameterType.Kind = .string) {
+    self.kind = kind
+    self.type = type
+    start = UInt16(clamping: range.lowerBound)
+    end = UInt16(clamping: range.upperBound)
+    storedPosition = UInt16(clamping: position)
+  }
+
+  /// The bytes of the pattern's text the token stands for (see ``Kind``).
+  var range: Range<Int> { Int(start)..<Int(end) }
+
+  /// The 1-based position of the segment in the pattern text, in characters.
+  var position: Int { Int(storedPosition) }
+
+  /// Rank in precedence, lower wins: literal, then mixed, then typed placeholders from the
+  /// narrowest, then untyped, then `<path:>` and last `*`.
+  var rank: Int {
+    switch kind {
+    case .literal, .encodedLiteral: 0
+    case .mixed: 1
+    case .parameter: 1 + Int(type.rawValue)
+    case .path: 10
+    case .star: 11
+    }
+  }
+
+  /// Whether the segment takes the rest of the path (`<path:>` or `*`).
+  var isRemainder: Bool { kind == .path || kind == .star }
+
+  /// Whether the segment is literal text, percent-encoded or not.
+  var isLiteral: Bool { kind == .literal || kind == .encodedLiteral }
+}
