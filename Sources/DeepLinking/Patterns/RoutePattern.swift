@@ -20,9 +20,9 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
   /// The pattern as written.
   package let text: String
   /// The origin the pattern is limited to.
-  package var scope: PatternScope { scopeBox?.scope ?? .any }
-  /// The scope, boxed, when it is not `.any` (see `ScopeBox`).
-  private let scopeBox: ScopeBox?
+  package var scope: PatternScope { rare?.scope ?? .any }
+  /// The scope and the extras, boxed, for a pattern that has either (see `RareParts`).
+  private let rare: RareParts?
   /// Every form the pattern takes, one per combination of its optional groups, each with the
   /// number of groups present. Read again from ``text`` for a pattern a router compiled (see
   /// ``compiled``): keep the result rather than asking twice.
@@ -32,7 +32,7 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
   /// The forms' tokens, unless a router's index holds them (see ``compiled``).
   private let forms: FormTokens?
   /// The query items and fragment pattern, for a pattern that has them.
-  package let extras: PatternExtras?
+  package var extras: PatternExtras? { rare?.extras }
   /// Whether the pattern has a `<link:>` placeholder: a match of it stands for the inner link's.
   package var routesLink: Bool { extras?.link != nil }
 
@@ -47,22 +47,22 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
   package init(_ text: String) throws(DeepLinkError) {
     let parsed = try PatternParser.parse(text)
     self.text = text
-    self.scopeBox = parsed.scope == .any ? nil : ScopeBox(parsed.scope)
+    self.rare =
+      parsed.scope == .any && parsed.extras == nil
+      ? nil : RareParts(scope: parsed.scope, extras: parsed.extras)
     self.forms = parsed.variants
-    self.extras = parsed.extras
   }
 
-  private init(text: String, scopeBox: ScopeBox?, forms: FormTokens?, extras: PatternExtras?) {
+  private init(text: String, rare: RareParts?, forms: FormTokens?) {
     self.text = text
-    self.scopeBox = scopeBox
+    self.rare = rare
     self.forms = forms
-    self.extras = extras
   }
 
   /// The pattern as a router keeps it once its index holds the forms' structure: without the
   /// forms, which are most of a route's memory and which a match never reads.
   package var compiled: RoutePattern {
-    RoutePattern(text: text, scopeBox: scopeBox, forms: nil, extras: extras)
+    RoutePattern(text: text, rare: rare, forms: nil)
   }
 
   /// Whether a router compiled the pattern: its forms are read again from the text on use.
@@ -72,7 +72,7 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
   /// that asks about its forms several times (building a URL, the tools).
   package var expanded: RoutePattern {
     isCompiled
-      ? RoutePattern(text: text, scopeBox: scopeBox, forms: variants.tokens, extras: extras) : self
+      ? RoutePattern(text: text, rare: rare, forms: variants.tokens) : self
   }
 
   /// The forms of a pattern already parsed once: `text` is valid, so the parse cannot fail.
@@ -185,57 +185,72 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
   /// `*` or `<name>`.
   package var host: String? { scope.host }
 
-  /// The scope of a pattern limited to an origin, boxed, so that it takes 8 bytes in every
-  /// route and nothing for one open to every origin. A box rather than an `indirect` enum:
-  /// an indirect enum keeps its case in the spare bits of the box's pointer, and
-  /// LeakSanitizer then cannot follow the pointer and reports the box as leaked.
-  private final class ScopeBox: Sendable {
+  /// The scope of a pattern limited to an origin and its query items and fragment, which few
+  /// patterns have, boxed together, so that they take 8 bytes in every route. A box rather
+  /// than an `indirect` enum: an indirect enum keeps its case in the spare bits of the box's
+  /// pointer, and LeakSanitizer then cannot follow the pointer and reports the box as leaked.
+  private final class RareParts: Sendable {
     let scope: PatternScope
-    init(_ scope: PatternScope) { self.scope = scope }
+    let extras: PatternExtras?
+    init(scope: PatternScope, extras: PatternExtras?) {
+      self.scope = scope
+      self.extras = extras
+    }
   }
 }
 
-/// The forms of a pattern as its tokens: one list of ``SegmentToken``s per form. Most patterns
-/// have one (no optional groups): it is kept without an array of forms around it, which saves
-/// an allocation for every such route.
-///
-/// Two stored arrays rather than an enum of the two: an enum with two pointer payloads keeps its
-/// case in the pointer's spare bits, and LeakSanitizer then cannot see the array it points to.
+/// The forms of a pattern as its tokens: one list of ``SegmentToken``s per form, in one array.
+/// Most patterns have one form (no optional groups): the array is its tokens. A pattern of
+/// several has a mark before each form's tokens (``SegmentToken/formMark(tokens:groupsPresent:)``).
+/// One array rather than an array of arrays: a route keeps 8 bytes for its forms, and one
+/// allocation.
 struct FormTokens: Sendable {
-  /// The tokens of the one form, when there is one.
-  private let single: [SegmentToken]
-  /// Every form, when there are several; empty otherwise.
-  private let several: [(tokens: [SegmentToken], groupsPresent: Int)]
+  private let storage: [SegmentToken]
 
   /// The one form of a pattern without optional groups.
-  init(single tokens: [SegmentToken]) {
-    single = tokens
-    several = []
-  }
+  init(single tokens: [SegmentToken]) { storage = tokens }
 
   init(_ forms: [(tokens: [SegmentToken], groupsPresent: Int)]) {
     if forms.count == 1 && forms[0].groupsPresent == 0 {
-      single = forms[0].tokens
-      several = []
-    } else {
-      single = []
-      several = forms
+      storage = forms[0].tokens
+      return
     }
+    var storage: [SegmentToken] = []
+    storage.reserveCapacity(forms.reduce(0) { $0 + 1 + $1.tokens.count })
+    for form in forms {
+      storage.append(.formMark(tokens: form.tokens.count, groupsPresent: form.groupsPresent))
+      storage += form.tokens
+    }
+    self.storage = storage
   }
 
   /// The number of forms.
-  var count: Int { several.isEmpty ? 1 : several.count }
+  var count: Int {
+    guard storage.first?.isFormMark == true else { return 1 }
+    return storage.reduce(0) { $1.isFormMark ? $0 + 1 : $0 }
+  }
 
   /// The tokens of the form at `position`.
-  subscript(position: Int) -> [SegmentToken] {
-    guard several.isEmpty else { return several[position].tokens }
-    precondition(position == 0, "a pattern form out of range")
-    return single
+  subscript(position: Int) -> ArraySlice<SegmentToken> {
+    guard storage.first?.isFormMark == true else {
+      precondition(position == 0, "a pattern form out of range")
+      return storage[...]
+    }
+    let mark = self.mark(position)
+    return storage[(mark + 1)..<(mark + 1 + storage[mark].markedTokens)]
   }
 
   /// The number of optional groups present in the form at `position`.
   func groupsPresent(_ position: Int) -> Int {
-    several.isEmpty ? 0 : several[position].groupsPresent
+    storage.first?.isFormMark == true ? storage[mark(position)].position : 0
+  }
+
+  /// The offset of the mark of the form at `position`, in a pattern of several forms.
+  private func mark(_ position: Int) -> Int {
+    var offset = 0
+    for _ in 0..<position { offset += 1 + storage[offset].markedTokens }
+    precondition(offset < storage.count, "a pattern form out of range")
+    return offset
   }
 }
 

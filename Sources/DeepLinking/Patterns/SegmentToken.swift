@@ -25,8 +25,8 @@ struct SegmentToken: Sendable {
   /// The type of a `.parameter`; `.string` otherwise.
   let type: ParameterType.Kind
   // 16 bits each: a pattern has at most `RoutePattern.maximumLength` (2,048) bytes.
-  private let start: UInt16
-  private let end: UInt16
+  private var start: UInt16
+  private var end: UInt16
   private let storedPosition: UInt16
 
   init(_ kind: Kind, _ range: Range<Int>, position: Int, type: ParameterType.Kind = .string) {
@@ -60,4 +60,20 @@ struct SegmentToken: Sendable {
 
   /// Whether the segment is literal text, percent-encoded or not.
   var isLiteral: Bool { kind == .literal || kind == .encodedLiteral }
+
+  /// A mark that `FormTokens` puts before each form of a pattern of several, holding the
+  /// number of the form's tokens and of its optional groups present: a range that starts at
+  /// `UInt16.max`, which no segment's does.
+  static func formMark(tokens: Int, groupsPresent: Int) -> SegmentToken {
+    var mark = SegmentToken(.literal, 0..<0, position: groupsPresent)
+    mark.start = .max
+    mark.end = UInt16(clamping: tokens)
+    return mark
+  }
+
+  /// Whether this is a form's mark (see ``formMark(tokens:groupsPresent:)``).
+  var isFormMark: Bool { start == .max }
+
+  /// The number of tokens of the form a mark stands before.
+  var markedTokens: Int { Int(end) }
 }

@@ -368,7 +368,7 @@ struct PrecedenceKey {
   /// The place of the route's name in the names' order: names break ties.
   let nameRank: Int32
 
-  init(_ priority: Int, _ segments: [SegmentToken], nameRank: Int32) {
+  init(_ priority: Int, _ segments: ArraySlice<SegmentToken>, nameRank: Int32) {
     self.priority = priority
     self.nameRank = nameRank
     var packed: UInt64 = 0

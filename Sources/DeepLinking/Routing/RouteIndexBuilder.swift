@@ -84,7 +84,8 @@ struct RouteIndexBuilder {
   /// Adds the form `form` of the route at `index`, whose tokens are `tokens` and whose pattern's
   /// bytes are `text`.
   private mutating func add(
-    _ tokens: [SegmentToken], of text: URLBytes, form: Int, route index: Int32, _ root: Int32,
+    _ tokens: ArraySlice<SegmentToken>, of text: URLBytes, form: Int, route index: Int32,
+    _ root: Int32,
     _ scope: RouteIndex.Scope, _ pattern: RoutePattern
   ) {
     var node = root
