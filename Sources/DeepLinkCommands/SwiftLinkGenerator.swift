@@ -183,7 +183,7 @@ struct SwiftLinkGenerator {
       seen[name] = route.name
       var labels: [String: String] = [:]
       var parameters: [(label: String, placeholder: String, type: String, optional: Bool)] = []
-      let pattern = route.pattern.expanded
+      let pattern = route.pattern
       for placeholder in pattern.parameterNames {
         let label = placeholder == "*" ? "rest" : Self.identifier(placeholder)
         if let other = labels[label] {

@@ -53,8 +53,7 @@ extension Router {
     guard let route = route(named: name) else {
       throw fail("there is no route of that name")
     }
-    // The router keeps its patterns compiled: their forms are read again once here.
-    let pattern = route.pattern.expanded
+    let pattern = route.pattern
     // Values as text, as `decode` reads them back (a date in ISO 8601, not its description).
     var values: [String: String] = [:]
     for (parameter, value) in parameters {

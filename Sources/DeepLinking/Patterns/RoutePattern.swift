@@ -24,13 +24,10 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
   /// The scope and the extras, boxed, for a pattern that has either (see `RareParts`).
   private let rare: RareParts?
   /// Every form the pattern takes, one per combination of its optional groups, each with the
-  /// number of groups present. Read again from ``text`` for a pattern a router compiled (see
-  /// ``compiled``): keep the result rather than asking twice.
-  package var variants: PatternForms {
-    PatternForms(text: text, tokens: forms ?? Self.reparsedForms(of: text))
-  }
-  /// The forms' tokens, unless a router's index holds them (see ``compiled``).
-  private let forms: FormTokens?
+  /// number of groups present.
+  package var variants: PatternForms { PatternForms(text: text, tokens: forms) }
+  /// The forms' tokens.
+  private let forms: FormTokens
   /// The query items and fragment pattern, for a pattern that has them.
   package var extras: PatternExtras? { rare?.extras }
   /// Whether the pattern has a `<link:>` placeholder: a match of it stands for the inner link's.
@@ -51,35 +48,6 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
       parsed.scope == .any && parsed.extras == nil
       ? nil : RareParts(scope: parsed.scope, extras: parsed.extras)
     self.forms = parsed.variants
-  }
-
-  private init(text: String, rare: RareParts?, forms: FormTokens?) {
-    self.text = text
-    self.rare = rare
-    self.forms = forms
-  }
-
-  /// The pattern as a router keeps it once its index holds the forms' structure: without the
-  /// forms, which are most of a route's memory and which a match never reads.
-  package var compiled: RoutePattern {
-    RoutePattern(text: text, rare: rare, forms: nil)
-  }
-
-  /// Whether a router compiled the pattern: its forms are read again from the text on use.
-  package var isCompiled: Bool { forms == nil }
-
-  /// The pattern with its forms at hand, read again from the text if it was compiled: for code
-  /// that asks about its forms several times (building a URL, the tools).
-  package var expanded: RoutePattern {
-    isCompiled
-      ? RoutePattern(text: text, rare: rare, forms: variants.tokens) : self
-  }
-
-  /// The forms of a pattern already parsed once: `text` is valid, so the parse cannot fail.
-  /// Not inlined: it is the cold path of every read of `variants`.
-  @inline(never)
-  private static func reparsedForms(of text: String) -> FormTokens {
-    (try? PatternParser.parse(text))?.variants ?? FormTokens(single: [])
   }
 
   package var description: String { text }

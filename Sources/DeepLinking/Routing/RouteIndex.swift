@@ -224,10 +224,9 @@ final class RouteIndex: Sendable {
     let routes = order.map { unsorted[$0] }
     for (offset, route) in routes.enumerated() { builder.add(route, index: Int32(offset)) }
     let built = builder.finish()
-    // The index now holds the structure of the patterns' forms: the routes it keeps leave
-    // them out, about 95 of a route's 326 bytes at 10,000 routes (what reads them later, URL
-    // building, a miss's description and the tools, parses the pattern's text again).
-    self.routes = routes.map { $0.compiled }
+    // The routes as they came: a pattern's forms are a few plain tokens (8 bytes a segment),
+    // kept rather than copied out of every route.
+    self.routes = routes
     self.nameOrder = byName.map { sortedOffset[$0] }
     // Copies of exactly their size: arrays grown while building keep up to twice the room.
     self.nodes = Self.exactCopy(built.nodes)

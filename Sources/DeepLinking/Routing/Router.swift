@@ -111,8 +111,6 @@ public struct Router: Sendable {
     ///
     /// - Throws: ``DeepLinkError`` for the first route that cannot be added; none are added then.
     public mutating func add(contentsOf routes: [Route]) throws(DeepLinkError) {
-      // Routes taken from another router are read again once here, not at each check.
-      let routes = routes.contains(where: \.isCompiled) ? routes.map(\.expanded) : routes
       // Checked in place and rolled back on a problem: a copy of the checks made so far, for
       // each call, made filling a builder one route at a time take quadratic time.
       let mark = validator.mark

@@ -85,7 +85,7 @@ extension AppSiteAssociation {
   static func exampleURL(for route: Route, router: Router, host: String) -> String? {
     if let url = router.exampleURL(of: route, on: .universalLink(host: host)) { return url }
     var values: [String: String] = [:]
-    let pattern = route.pattern.expanded
+    let pattern = route.pattern
     for name in pattern.parameterNames {
       switch pattern.parameterType(name) {
       case .int?: values[name] = "1"

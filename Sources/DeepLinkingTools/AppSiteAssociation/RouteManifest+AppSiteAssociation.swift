@@ -25,7 +25,7 @@ extension RouteManifest {
     let host = try universalDomain(domain)
     var components: [JSONValue] = []
     for route in router.routes where Self.route(route, isOn: host) {
-      let pattern = route.pattern.expanded
+      let pattern = route.pattern
       let extras = Self.aasaExtras(pattern)
       // A fragment pattern takes fragments with and without a leading `/`: applinks cannot
       // say "optional", so each is a component.

@@ -25,7 +25,7 @@ package struct LinkCatalog {
         route.opensAsUniversalLink && route.pattern.scheme == nil
         ? domains.filter { route.pattern.host == nil || route.pattern.host == $0 }
           .compactMap { example(.universalLink(host: $0)) } : []
-      let pattern = route.pattern.expanded
+      let pattern = route.pattern
       let parameters = pattern.parameterNames.map { name in
         (
           name,
