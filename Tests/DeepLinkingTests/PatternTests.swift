@@ -117,6 +117,13 @@ import Testing
     Invalid(
       pattern: "/a/:id/b/:id",
       message: "pattern '/a/:id/b/:id': position 10: the placeholder name 'id' is used twice"),
+    // Positions count characters, not bytes: `é` is one.
+    Invalid(
+      pattern: "/café/:x/:x",
+      message: "pattern '/café/:x/:x': position 10: the placeholder name 'x' is used twice"),
+    Invalid(
+      pattern: "/é/*/x",
+      message: "pattern '/é/*/x': position 4: the remainder '*' must be the last segment"),
     Invalid(
       pattern: "/files/*/x",
       message: "pattern '/files/*/x': position 8: the remainder '*' must be the last segment"),

@@ -15,14 +15,12 @@ struct PatternParser {
   let text: String
   /// The text's bytes, lent by the string for the parse: not copied into an array.
   private let bytes: URLBytes
-  private let isASCII: Bool
   private var index = 0
   private var groupCount = 0
 
   private init(text: String, bytes: URLBytes) {
     self.text = text
     self.bytes = bytes
-    self.isASCII = bytes.allSatisfy { $0 < 0x80 }
   }
 
   /// Parses `text` into its scope, its forms and its query and fragment patterns.
@@ -40,10 +38,13 @@ struct PatternParser {
     bytes.string(raw.startIndex..<raw.endIndex)
   }
 
-  /// The 1-based character position of byte `offset`.
-  private func position(_ offset: Int) -> Int {
-    if isASCII { return min(offset, bytes.count) + 1 }
-    return bytes[..<min(offset, bytes.count)].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
+  /// The 1-based character position of byte `offset`: for messages, off the path of a valid
+  /// pattern (tokens keep byte offsets).
+  private func position(_ offset: Int) -> Int { Self.characterPosition(offset, in: bytes) }
+
+  /// The 1-based character (Unicode scalar) position of byte `offset` of `bytes`.
+  static func characterPosition(_ offset: Int, in bytes: URLBytes) -> Int {
+    bytes[..<min(offset, bytes.count)].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
   }
 
   /// An error at byte `offset`, reported as a 1-based character position.
@@ -99,7 +100,7 @@ struct PatternParser {
     }
     func addLinks(_ segments: [SegmentToken]) {
       for segment in segments where segment.kind == .parameter && segment.type == .link {
-        links.append((bytes.string(segment.range), segment.position))
+        links.append((bytes.string(segment.range), position(segment.offset)))
       }
     }
     addLinks(items.segments)
@@ -172,7 +173,7 @@ struct PatternParser {
       throw DeepLinkError(
         .misplacedRemainder,
         "the remainder '\(bytes.string(segment.range))' must be the last segment",
-        pattern: text, position: segment.position)
+        pattern: text, position: position(segment.offset))
     }
   }
 
@@ -471,13 +472,12 @@ struct PatternParser {
       index += 1
     }
     let raw = bytes[start..<index]
-    let position = position(start)
     if raw.count == 1, raw.first == UInt8(ascii: "*") {
-      return SegmentToken(.star, start..<index, position: position)
+      return SegmentToken(.star, start..<index, offset: start)
     }
     if raw.first == UInt8(ascii: ":") {
       let name = try identifier(raw.dropFirst(), at: start + 1)
-      return SegmentToken(.parameter, name, position: position)
+      return SegmentToken(.parameter, name, offset: start)
     }
     let isPlaceholder =
       raw.first == UInt8(ascii: "<") && raw.last == UInt8(ascii: ">") && opens == 1
@@ -485,15 +485,15 @@ struct PatternParser {
     if opens > 0, !isPlaceholder, raw.count > 1 || raw.first != UInt8(ascii: "<") {
       // Read whole here, to refuse what it may not hold; read again where it is used.
       _ = try parseMixed(raw, at: start)
-      return SegmentToken(.mixed, start..<index, position: position)
+      return SegmentToken(.mixed, start..<index, offset: start)
     }
     if raw.first == UInt8(ascii: "<") {
       let placeholder = try self.placeholder(raw, at: start)
       if placeholder.type == .path {
-        return SegmentToken(.path, placeholder.name, position: position)
+        return SegmentToken(.path, placeholder.name, offset: start)
       }
       return SegmentToken(
-        .parameter, placeholder.name, position: position, type: placeholder.type.kind)
+        .parameter, placeholder.name, offset: start, type: placeholder.type.kind)
     }
     // A space is a literal character: the pattern is compared with the URL after
     // percent-decoding, so `/summer sale` matches `summer%20sale` (and builds it).
@@ -515,7 +515,7 @@ struct PatternParser {
         "a '\(decoded ?? string(raw))' segment never matches: links holding one are refused",
         at: start)
     }
-    return SegmentToken(isEncoded ? .encodedLiteral : .literal, start..<index, position: position)
+    return SegmentToken(isEncoded ? .encodedLiteral : .literal, start..<index, offset: start)
   }
 
   /// Whether literal text in a segment may not hold `byte` as written.
@@ -636,7 +636,8 @@ struct PatternParser {
     for segment in items.segments {
       switch segment.kind {
       case .literal, .encodedLiteral: continue
-      case .parameter, .path, .star: try record(segment.range, at: segment.position, &seen)
+      case .parameter, .path, .star:
+        try record(segment.range, at: position(segment.offset), &seen)
       case .mixed:
         // Each `<name>` or `<type:name>` of the segment, read and checked by `parseMixed`.
         var offset = segment.range.lowerBound
@@ -648,7 +649,7 @@ struct PatternParser {
             continue
           }
           let colon = bytes[offset..<close].firstIndex(of: UInt8(ascii: ":"))
-          try record((colon ?? offset) + 1..<close, at: segment.position, &seen)
+          try record((colon ?? offset) + 1..<close, at: position(segment.offset), &seen)
           offset = close + 1
         }
       }

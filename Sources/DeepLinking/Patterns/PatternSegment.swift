@@ -22,10 +22,13 @@ package struct PatternSegment: Sendable, Equatable {
   /// The segment as read.
   let token: SegmentToken
   private let text: Text
+  /// The 1-based position of the segment in the pattern text, in characters.
+  package let position: Int
 
   /// The segment `token` of the pattern whose text is `bytes`.
   init(_ token: SegmentToken, in bytes: URLBytes) {
     self.token = token
+    position = PatternParser.characterPosition(token.offset, in: bytes)
     switch token.kind {
     case .mixed: text = .mixed(PatternParser.mixedSegment(token.range, in: bytes))
     case .encodedLiteral: text = .plain(PercentDecoding.string(bytes, token.range))
@@ -77,9 +80,6 @@ package struct PatternSegment: Sendable, Equatable {
   package static func written(_ segments: [PatternSegment]) -> String {
     "/" + segments.map(\.written).joined(separator: "/")
   }
-
-  /// The 1-based position of the segment in the pattern text.
-  package var position: Int { token.position }
 
   /// Rank in precedence (see ``SegmentToken/rank``).
   package var rank: Int { token.rank }

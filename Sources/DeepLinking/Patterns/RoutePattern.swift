@@ -210,7 +210,7 @@ struct FormTokens: Sendable {
 
   /// The number of optional groups present in the form at `position`.
   func groupsPresent(_ position: Int) -> Int {
-    storage.first?.isFormMark == true ? storage[mark(position)].position : 0
+    storage.first?.isFormMark == true ? storage[mark(position)].markedGroupsPresent : 0
   }
 
   /// The offset of the mark of the form at `position`, in a pattern of several forms.

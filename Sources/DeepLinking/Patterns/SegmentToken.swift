@@ -27,21 +27,21 @@ struct SegmentToken: Sendable {
   // 16 bits each: a pattern has at most `RoutePattern.maximumLength` (2,048) bytes.
   private var start: UInt16
   private var end: UInt16
-  private let storedPosition: UInt16
+  private let storedOffset: UInt16
 
-  init(_ kind: Kind, _ range: Range<Int>, position: Int, type: ParameterType.Kind = .string) {
+  init(_ kind: Kind, _ range: Range<Int>, offset: Int, type: ParameterType.Kind = .string) {
     self.kind = kind
     self.type = type
     start = UInt16(clamping: range.lowerBound)
     end = UInt16(clamping: range.upperBound)
-    storedPosition = UInt16(clamping: position)
+    storedOffset = UInt16(clamping: offset)
   }
 
   /// The bytes of the pattern's text the token stands for (see ``Kind``).
   var range: Range<Int> { Int(start)..<Int(end) }
 
-  /// The 1-based position of the segment in the pattern text, in characters.
-  var position: Int { Int(storedPosition) }
+  /// Where the segment starts in the pattern's text, in bytes.
+  var offset: Int { Int(storedOffset) }
 
   /// Rank in precedence, lower wins: literal, then mixed, then typed placeholders from the
   /// narrowest, then untyped, then `<path:>` and last `*`.
@@ -65,7 +65,7 @@ struct SegmentToken: Sendable {
   /// number of the form's tokens and of its optional groups present: a range that starts at
   /// `UInt16.max`, which no segment's does.
   static func formMark(tokens: Int, groupsPresent: Int) -> SegmentToken {
-    var mark = SegmentToken(.literal, 0..<0, position: groupsPresent)
+    var mark = SegmentToken(.literal, 0..<0, offset: groupsPresent)
     mark.start = .max
     mark.end = UInt16(clamping: tokens)
     return mark
@@ -76,4 +76,7 @@ struct SegmentToken: Sendable {
 
   /// The number of tokens of the form a mark stands before.
   var markedTokens: Int { Int(end) }
+
+  /// The number of optional groups present in the form a mark stands before.
+  var markedGroupsPresent: Int { Int(storedOffset) }
 }
