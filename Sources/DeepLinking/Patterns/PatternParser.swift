@@ -78,6 +78,12 @@ struct PatternParser {
       throw error("a pattern starts with '/', a custom scheme or an https origin", at: 0)
     }
     try parseItems(into: &items, inGroup: false)
+    if index == bytes.count, !items.segments.contains(where: { $0.type == .link }) {
+      // The path alone, and no `<link:>` in it, as most patterns are.
+      var seen = SeenNames()
+      try checkNames(items, &seen)
+      return (scope, try forms(of: items), nil)
+    }
     let query = try parseQuery()
     let fragment = try parseFragment()
     // A pattern has a handful of names: a list is cheaper than a set.

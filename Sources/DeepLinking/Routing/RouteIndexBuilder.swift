@@ -11,6 +11,10 @@ struct RouteIndexBuilder {
   var labels: [UInt8] = []
   var captures: [RouteIndex.Capture] = []
   var captureNames: [String] = []
+  /// The bytes of each name of `captureNames`, one after another, and where each ends: names
+  /// are compared as bytes, which comparing a `String.UTF8View` with bytes took 6 times longer.
+  var captureNameBytes: [UInt8] = []
+  var captureNameEnds: [Int] = []
   /// The offset of each name in `captureNames`, by the name's hash.
   var captureNameSlots = HashSlots()
   /// Each distinct run of captures, by the hash of its captures (see `sharedCaptures`).
@@ -164,15 +168,27 @@ struct RouteIndexBuilder {
     let hash = RouteIndex.hash(name)
     let offset: Int32
     if let slot = captureNameSlots.slot(
-      hash, where: { captureNames[Int($0)].utf8.elementsEqual(name) })
+      hash, where: { capturedName(Int($0), equals: name) })
     {
       offset = captureNameSlots[slot]
     } else {
       offset = Int32(captureNames.count)
       captureNames.append(String(decoding: name, as: UTF8.self))
+      name.append(0..<name.count, to: &captureNameBytes)
+      captureNameEnds.append(captureNameBytes.count)
       captureNameSlots.insert(offset, hash: hash)
     }
     captures.append(RouteIndex.Capture(name: offset, position: position, take: take))
+  }
+
+  /// Whether the name at `offset` in `captureNames` is `name`.
+  private func capturedName(_ offset: Int, equals name: URLBytes) -> Bool {
+    let start = offset == 0 ? 0 : captureNameEnds[offset - 1]
+    guard captureNameEnds[offset] - start == name.count else { return false }
+    for index in 0..<name.count where captureNameBytes[start + index] != name[index] {
+      return false
+    }
+    return true
   }
 
   /// The offset of `host`'s bytes in `scopeHosts`, added once.
