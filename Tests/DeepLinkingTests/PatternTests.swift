@@ -117,6 +117,9 @@ import Testing
     Invalid(
       pattern: "/a/:id/b/:id",
       message: "pattern '/a/:id/b/:id': position 10: the placeholder name 'id' is used twice"),
+    Invalid(
+      pattern: "/a/:w/:x/:y/:y",
+      message: "pattern '/a/:w/:x/:y/:y': position 13: the placeholder name 'y' is used twice"),
     // Positions count characters, not bytes: `é` is one.
     Invalid(
       pattern: "/café/:x/:x",

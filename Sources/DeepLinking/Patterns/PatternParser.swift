@@ -698,21 +698,24 @@ struct PatternParser {
 }
 
 /// The placeholder names of a pattern seen so far, as ranges of its text. A pattern has a
-/// handful: a list is cheaper than a set, and the first is kept apart, so that a pattern of one
-/// name makes no array.
+/// handful: a list is cheaper than a set, and the first two are kept apart, so that a pattern
+/// of one or two names makes no array.
 private struct SeenNames {
   private var first: Range<Int>?
+  private var second: Range<Int>?
   private var others: [Range<Int>] = []
 
   /// Adds the name at `name` in `bytes`; `false` when it was seen already.
   mutating func insert(_ name: Range<Int>, in bytes: URLBytes) -> Bool {
-    func same(_ other: Range<Int>) -> Bool { bytes[other].elementsEqual(bytes[name]) }
-    guard let first else {
-      self.first = name
+    func same(_ other: Range<Int>?) -> Bool {
+      other.map { bytes[$0].elementsEqual(bytes[name]) } ?? false
+    }
+    guard first != nil else {
+      first = name
       return true
     }
-    if same(first) || others.contains(where: same) { return false }
-    others.append(name)
+    if same(first) || same(second) || others.contains(where: same) { return false }
+    if second == nil { second = name } else { others.append(name) }
     return true
   }
 }
