@@ -33,7 +33,8 @@ public struct Router: Sendable {
   ///   - domains: The universal-link hosts; `*.example.com` takes every subdomain, not
   ///     `example.com` itself (as Apple's associated domains).
   ///   - allowsHTTP: Whether `http` links on the domains are taken (only `https` by default).
-  ///   - caseSensitive: Whether path literals compare with case (schemes and hosts never do).
+  ///   - caseSensitive: Whether path literals compare with case (schemes and hosts never do);
+  ///     without case, ASCII letters fold and others compare as written (`É` is not `é`).
   ///   - routes: The table.
   ///   - limits: Limits on the URLs read and on the patterns.
   /// - Throws: ``DeepLinkError`` for a bad scheme or domain, or the first route that cannot be
