@@ -627,14 +627,15 @@ struct PatternParser {
     return raw.startIndex..<raw.endIndex
   }
 
-  /// Records a placeholder's name, at `name` in the text, refusing one already used.
-  private func record(_ name: Range<Int>, at position: Int, _ seen: inout SeenNames)
-    throws(DeepLinkError)
-  {
+  /// Records a placeholder's name, at `name` in the text, refusing one already used; the
+  /// position, for the message, is counted only then.
+  private func record(
+    _ name: Range<Int>, at position: @autoclosure () -> Int, _ seen: inout SeenNames
+  ) throws(DeepLinkError) {
     if !seen.insert(name, in: bytes) {
       throw DeepLinkError(
         .duplicatePlaceholder, "the placeholder name '\(bytes.string(name))' is used twice",
-        pattern: text, position: position)
+        pattern: text, position: position())
     }
   }
 
