@@ -63,7 +63,9 @@ extension Router {
       }
       values[parameter] = text
     }
-    let known = Set(pattern.parameterNames)
+    // The forms read as text once: each read of `variants` reads them again.
+    let forms = pattern.variants.readAll()
+    let known = Set(pattern.parameterNames(forms: forms))
     // The first unknown name in order, found without sorting the names given.
     if let unknown = values.keys.filter({ !known.contains($0) }).min() {
       throw fail("the pattern '\(pattern.text)' has no parameter '\(unknown)'")
@@ -72,11 +74,11 @@ extension Router {
     if let what = Self.holderOfControlCharacter(values, query, fragment) {
       throw fail("\(what) holds a control character: links holding one are refused")
     }
-    guard let variant = Self.form(of: pattern.variants, given: values) else {
+    guard let variant = Self.form(of: forms, given: values) else {
       let missing = known.subtracting(values.keys).ascending()
       throw fail("missing value for '\(missing.first ?? "")'")
     }
-    if let reason = Self.leftOutValue(values, forms: pattern.variants, chosen: variant) {
+    if let reason = Self.leftOutValue(values, forms: forms, chosen: variant) {
       throw fail(reason)
     }
     let builtOrigin = try resolveBuildOrigin(route, origin, values, fail)
@@ -140,10 +142,10 @@ extension Router {
     }
     if let pattern = extras?.fragment {
       fragmentText = nil
-      let written = Self.form(of: pattern.forms, given: values).flatMap { form in
+      let written = Self.form(of: pattern.matchedForms, given: values).flatMap { form in
         !pattern.isOptional || form.segments.contains(where: { !$0.names.isEmpty }) ? form : nil
       }
-      if let reason = Self.leftOutValue(values, forms: pattern.forms, chosen: written) {
+      if let reason = Self.leftOutValue(values, forms: pattern.matchedForms, chosen: written) {
         throw fail(reason)
       }
       if let form = written {
@@ -152,7 +154,7 @@ extension Router {
           firstIsHost: false)
         fragmentText = (pattern.leadingSlash ? "/" : "") + parts.joined(separator: "/")
       } else if !pattern.isOptional {
-        let missing = Set(pattern.forms.flatMap { $0.segments.flatMap(\.names) })
+        let missing = Set(pattern.matchedForms.flatMap { $0.segments.flatMap(\.names) })
           .subtracting(values.keys).ascending()
         throw fail("missing value for '\(missing.first ?? "")'")
       }
@@ -255,7 +257,7 @@ extension Router {
   /// and a value given for it is not dropped silently.
   @inline(never)
   private static func leftOutValue(
-    _ values: [String: String], forms: PatternForms, chosen: PatternForms.Element?
+    _ values: [String: String], forms: [PatternForms.Element], chosen: PatternForms.Element?
   ) -> String? {
     // One form, written: it holds every name of the forms.
     if forms.count == 1 && chosen != nil { return nil }
@@ -280,7 +282,7 @@ extension Router {
   }
 
   /// The form that uses the most given values, all of its own being given.
-  private static func form(of forms: PatternForms, given values: [String: String])
+  private static func form(of forms: [PatternForms.Element], given values: [String: String])
     -> PatternForms.Element?
   {
     forms.filter { form in

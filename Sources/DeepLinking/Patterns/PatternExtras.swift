@@ -58,13 +58,14 @@ package struct FragmentPattern: Sendable {
   /// Whether the pattern writes the fragment with a leading `/` (`#/room/...`), as URLs are
   /// built.
   package let leadingSlash: Bool
-  /// The forms' segments, read once for matching (``forms`` reads them on each access).
+  /// The forms' segments, read once for matching and building links (``forms`` reads them
+  /// on each access).
   let matchedForms: [PatternForms.Element]
 
   init(forms: PatternForms, isOptional: Bool, leadingSlash: Bool) {
     self.forms = forms
     self.isOptional = isOptional
     self.leadingSlash = leadingSlash
-    matchedForms = Array(forms)
+    matchedForms = forms.readAll()
   }
 }

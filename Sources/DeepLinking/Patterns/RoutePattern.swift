@@ -54,9 +54,13 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
 
   /// The names of the pattern's placeholders, in the order written (`*` for a trailing star):
   /// the path's, then the query's, then the fragment's.
-  package var parameterNames: [String] {
+  package var parameterNames: [String] { parameterNames(forms: variants.readAll()) }
+
+  /// ``parameterNames``, from the pattern's forms already read as text (`readAll()`):
+  /// reading them is the cost of this, and a caller that wants them too reads them once.
+  func parameterNames(forms: [PatternForms.Element]) -> [String] {
     var names = hostLabelName.map { [$0] } ?? []
-    names += Self.names(in: variants)
+    names += Self.names(in: forms)
     for item in extras?.query ?? [] {
       if let name = item.parameterName { names.append(name) }
     }
@@ -65,11 +69,11 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
 
   /// The names of the fragment pattern's placeholders, in the order written.
   package var fragmentParameterNames: [String] {
-    extras?.fragment.map { Self.names(in: $0.forms) } ?? []
+    extras?.fragment.map { Self.names(in: $0.matchedForms) } ?? []
   }
 
   /// The placeholder names of `forms`, in the order written.
-  private static func names(in forms: PatternForms) -> [String] {
+  private static func names(in forms: [PatternForms.Element]) -> [String] {
     var names: [String] = []
     if forms.count == 1 {
       // One form: its names, each once (the parser refused repeats), in the order written.
@@ -237,6 +241,28 @@ package struct PatternForms: Sendable, RandomAccessCollection {
   package var endIndex: Int { tokens.count }
 
   package subscript(position: Int) -> Element { form(position) }
+
+  /// Every form read as text, each segment read once: a pattern's forms share their segments
+  /// (a pattern of six optional groups has 64 forms of the same few), so reading the forms one
+  /// by one reads each segment many times.
+  @inline(never)
+  func readAll() -> [Element] {
+    URLBytes.reading(text) { bytes in
+      // The first form has every group present: it holds every segment of the others, in the
+      // same order.
+      let all = tokens[0].map { PatternSegment($0, in: bytes) }
+      return (0..<tokens.count).map { form in
+        var next = 0
+        let segments = tokens[form].map { token in
+          while next < all.count, all[next].token.offset != token.offset { next += 1 }
+          guard next < all.count else { return PatternSegment(token, in: bytes) }
+          next += 1
+          return all[next - 1]
+        }
+        return (segments, tokens.groupsPresent(form))
+      }
+    }
+  }
 
   /// The form at `position`, read as text. Not inlined: it is the cold path of the readers of
   /// forms as text, and inlined in each of them it took more code than they do.
