@@ -78,13 +78,8 @@ struct PatternParser {
       throw error("a pattern starts with '/', a custom scheme or an https origin", at: 0)
     }
     try parseItems(into: &items, inGroup: false)
-    if index == bytes.count, !items.segments.contains(where: { $0.type == .link }) {
-      // The path alone, and no `<link:>` in it, as most patterns are.
-      var seen = SeenNames()
-      try checkNames(items, &seen)
-      return (scope, try forms(of: items), nil)
-    }
-    let query = try parseQuery()
+    // Most patterns end with their path: nothing follows it to read.
+    let query = index < bytes.count ? try parseQuery() : []
     let fragment = try parseFragment()
     // A pattern has a handful of names: a list is cheaper than a set.
     var seen = SeenNames()
@@ -94,6 +89,19 @@ struct PatternParser {
     }
     if let fragment { try checkNames(fragment.items, &seen) }
     let variants = try forms(of: items)
+    return (scope, variants, try extras(query, fragment, path: items.segments))
+  }
+
+  /// The query items, the fragment pattern and the `<link:>` placeholder of a pattern whose
+  /// path is `path`; `nil` for a pattern that has none (most).
+  private func extras(
+    _ query: [(item: QueryItemPattern, name: Range<Int>?)],
+    _ fragment: (items: Items, isOptional: Bool, leadingSlash: Bool)?, path: [SegmentToken]
+  ) throws(DeepLinkError) -> PatternExtras? {
+    func isLink(_ segment: SegmentToken) -> Bool {
+      segment.kind == .parameter && segment.type == .link
+    }
+    guard !query.isEmpty || fragment != nil || path.contains(where: isLink) else { return nil }
     let fragmentForms = try fragment.map { fragment throws(DeepLinkError) in
       try forms(of: fragment.items)
     }
@@ -104,27 +112,21 @@ struct PatternParser {
       guard case .parameter(let type, let name) = item.value, type == .link else { return nil }
       return (name, item.position)
     }
-    func addLinks(_ segments: [SegmentToken]) {
-      for segment in segments where segment.kind == .parameter && segment.type == .link {
-        links.append((bytes.string(segment.range), position(segment.offset)))
-      }
+    for segment in path + (fragment?.items.segments ?? []) where isLink(segment) {
+      links.append((bytes.string(segment.range), position(segment.offset)))
     }
-    addLinks(items.segments)
-    addLinks(fragment?.items.segments ?? [])
     if links.count > 1 {
       throw DeepLinkError(
         .invalidPattern, "a pattern routes one <link:> again, not \(links.count)", pattern: text,
         position: links[1].1)
     }
-    guard !query.isEmpty || fragment != nil || !links.isEmpty else { return (scope, variants, nil) }
-    let extras = PatternExtras(
+    return PatternExtras(
       query: query.map(\.item),
       fragment: fragment.map {
         FragmentPattern(
           forms: PatternForms(text: text, tokens: fragmentForms ?? FormTokens([])),
           isOptional: $0.isOptional, leadingSlash: $0.leadingSlash)
       }, link: links.first?.0)
-    return (scope, variants, extras)
   }
 
   /// The fragment after the path and query, `#...` or optional `(#...)`, in the path syntax,
@@ -646,17 +648,14 @@ struct PatternParser {
       case .parameter, .path, .star:
         try record(segment.range, at: position(segment.offset), &seen)
       case .mixed:
-        // Each `<name>` or `<type:name>` of the segment, read and checked by `parseMixed`.
+        // Each placeholder of the segment, `parseMixed` having accepted it, read by the
+        // placeholder reader.
         var offset = segment.range.lowerBound
-        while offset < segment.range.upperBound {
-          guard bytes[offset] == UInt8(ascii: "<"),
-            let close = bytes[offset..<segment.range.upperBound].firstIndex(of: UInt8(ascii: ">"))
-          else {
-            offset += 1
-            continue
-          }
-          let colon = bytes[offset..<close].firstIndex(of: UInt8(ascii: ":"))
-          try record((colon ?? offset) + 1..<close, at: position(segment.offset), &seen)
+        while let open = bytes[offset..<segment.range.upperBound].firstIndex(of: UInt8(ascii: "<")),
+          let close = bytes[open..<segment.range.upperBound].firstIndex(of: UInt8(ascii: ">"))
+        {
+          let name = try placeholder(bytes[open...close], at: open).name
+          try record(name, at: position(segment.offset), &seen)
           offset = close + 1
         }
       }

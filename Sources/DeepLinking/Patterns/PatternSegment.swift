@@ -2,7 +2,7 @@
 /// ``SegmentToken`` with its literal text or name, for the code that reads segments as text
 /// (URL building, messages, the tools). Routes keep tokens, not these.
 package struct PatternSegment: Sendable, Equatable {
-  package enum Kind: Sendable {
+  package enum Kind: Sendable, Equatable {
     /// Literal text, percent-decoded.
     case literal(String)
     /// One segment converted to a type (`:id`, `<int:id>`).
@@ -13,15 +13,13 @@ package struct PatternSegment: Sendable, Equatable {
     case mixed(MixedSegment)
   }
 
-  private enum Text: Sendable, Equatable {
-    /// A literal's decoded text, or a placeholder's name.
-    case plain(String)
-    case mixed(MixedSegment)
-  }
-
+  /// What the segment matches.
+  package let kind: Kind
+  /// The placeholder's name; `*` for a trailing star; `nil` for a literal or a mixed segment
+  /// (see ``names``).
+  package let name: String?
   /// The segment as read.
   let token: SegmentToken
-  private let text: Text
   /// The 1-based position of the segment in the pattern text, in characters.
   package let position: Int
 
@@ -29,50 +27,31 @@ package struct PatternSegment: Sendable, Equatable {
   init(_ token: SegmentToken, in bytes: URLBytes) {
     self.token = token
     position = PatternParser.characterPosition(token.offset, in: bytes)
+    // The text the token stands for: a literal, a name, or a mixed segment (see its `Kind`).
+    let text = bytes.string(token.range)
     switch token.kind {
-    case .mixed: text = .mixed(PatternParser.mixedSegment(token.range, in: bytes))
-    case .encodedLiteral: text = .plain(PercentDecoding.string(bytes, token.range))
-    case .literal, .parameter, .path, .star: text = .plain(bytes.string(token.range))
+    case .literal: (kind, name) = (.literal(text), nil)
+    case .encodedLiteral: (kind, name) = (.literal(PercentDecoding.string(bytes, token.range)), nil)
+    case .parameter: (kind, name) = (.parameter(ParameterType(kind: token.type)), text)
+    case .path: (kind, name) = (.remainder(oneOrMore: true), text)
+    case .star: (kind, name) = (.remainder(oneOrMore: false), text)
+    case .mixed: (kind, name) = (.mixed(PatternParser.mixedSegment(token.range, in: bytes)), nil)
     }
-  }
-
-  /// What the segment matches.
-  package var kind: Kind {
-    switch (token.kind, text) {
-    case (_, .mixed(let mixed)): .mixed(mixed)
-    case (.literal, .plain(let text)), (.encodedLiteral, .plain(let text)): .literal(text)
-    case (.path, _): .remainder(oneOrMore: true)
-    case (.star, _): .remainder(oneOrMore: false)
-    case (.parameter, _), (.literal, _), (.encodedLiteral, _), (.mixed, _):
-      .parameter(ParameterType(kind: token.type))
-    }
-  }
-
-  /// The placeholder's name; `*` for a trailing star; `nil` for a literal or a mixed segment
-  /// (see ``names``).
-  package var name: String? {
-    guard case .plain(let name) = text, !token.isLiteral else { return nil }
-    return name
   }
 
   /// Every placeholder name of the segment: none, one, or a mixed segment's several.
   package var names: [String] {
-    switch text {
-    case .mixed(let mixed): mixed.names
-    case .plain(let name): token.isLiteral ? [] : [name]
-    }
+    if case .mixed(let mixed) = kind { return mixed.names }
+    return name.map { [$0] } ?? []
   }
 
   /// The segment as a pattern writes it (`<int:id>`, `user_<id>`), for messages.
   package var written: String {
-    switch (token.kind, text) {
-    case (_, .mixed(let mixed)): mixed.description
-    case (.parameter, .plain(let name)):
-      token.type == .string
-        ? ":" + name : "<\(ParameterType(kind: token.type).description):\(name)>"
-    case (.path, .plain(let name)): "<path:\(name)>"
-    case (.star, _): "*"
-    case (_, .plain(let text)): text
+    switch kind {
+    case .literal(let text): text
+    case .parameter(let type): type == .string ? ":" + (name ?? "") : "<\(type):\(name ?? "")>"
+    case .remainder(let oneOrMore): oneOrMore ? "<path:\(name ?? "")>" : "*"
+    case .mixed(let mixed): mixed.description
     }
   }
 
@@ -89,7 +68,7 @@ package struct PatternSegment: Sendable, Equatable {
   /// Segments are equal when they take the same texts and stand at the same place: a literal
   /// written percent-encoded equals the same literal written plain.
   package static func == (a: PatternSegment, b: PatternSegment) -> Bool {
-    a.text == b.text && a.position == b.position && a.rank == b.rank
+    a.kind == b.kind && a.name == b.name && a.position == b.position
   }
 }
 

@@ -108,12 +108,12 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
       return item.isOptional
     }
     if let fragment = extras?.fragment,
-      fragment.forms.contains(where: { $0.segments.contains { $0.names.contains(name) } })
+      fragment.matchedForms.contains(where: { $0.segments.contains { $0.names.contains(name) } })
     {
       return fragment.isOptional
-        || fragment.forms.contains { !$0.segments.contains { $0.names.contains(name) } }
+        || fragment.matchedForms.contains { !$0.segments.contains { $0.names.contains(name) } }
     }
-    return variants.contains { variant in
+    return variants.readAll().contains { variant in
       !variant.segments.contains { $0.names.contains(name) }
     }
   }
@@ -124,7 +124,7 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
     for item in extras?.query ?? [] {
       if case .parameter(let type, name) = item.value { return type }
     }
-    for forms in [variants] + (extras?.fragment.map { [$0.forms] } ?? []) {
+    for forms in [variants.readAll()] + (extras?.fragment.map { [$0.matchedForms] } ?? []) {
       for variant in forms {
         for segment in variant.segments where segment.names.contains(name) {
           switch segment.kind {

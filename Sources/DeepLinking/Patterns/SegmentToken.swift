@@ -25,15 +25,23 @@ struct SegmentToken: Sendable {
   /// The type of a `.parameter`; `.string` otherwise.
   let type: ParameterType.Kind
   // 16 bits each: a pattern has at most `RoutePattern.maximumLength` (2,048) bytes.
-  private var start: UInt16
-  private var end: UInt16
+  private let start: UInt16
+  private let end: UInt16
   private let storedOffset: UInt16
 
   init(_ kind: Kind, _ range: Range<Int>, offset: Int, type: ParameterType.Kind = .string) {
+    self.init(
+      kind, start: UInt16(clamping: range.lowerBound), end: UInt16(clamping: range.upperBound),
+      offset: offset, type: type)
+  }
+
+  private init(
+    _ kind: Kind, start: UInt16, end: UInt16, offset: Int, type: ParameterType.Kind = .string
+  ) {
     self.kind = kind
     self.type = type
-    start = UInt16(clamping: range.lowerBound)
-    end = UInt16(clamping: range.upperBound)
+    self.start = start
+    self.end = end
     storedOffset = UInt16(clamping: offset)
   }
 
@@ -65,10 +73,7 @@ struct SegmentToken: Sendable {
   /// number of the form's tokens and of its optional groups present: a range that starts at
   /// `UInt16.max`, which no segment's does.
   static func formMark(tokens: Int, groupsPresent: Int) -> SegmentToken {
-    var mark = SegmentToken(.literal, 0..<0, offset: groupsPresent)
-    mark.start = .max
-    mark.end = UInt16(clamping: tokens)
-    return mark
+    SegmentToken(.literal, start: .max, end: UInt16(clamping: tokens), offset: groupsPresent)
   }
 
   /// Whether this is a form's mark (see ``formMark(tokens:groupsPresent:)``).

@@ -327,9 +327,9 @@ struct RouteTableValidator: Sendable {
     case (nil, nil): return true
     case (let fragment?, let otherFragment?):
       guard fragment.isOptional == otherFragment.isOptional,
-        fragment.forms.count == otherFragment.forms.count
+        fragment.matchedForms.count == otherFragment.matchedForms.count
       else { return false }
-      return zip(fragment.forms, otherFragment.forms).allSatisfy {
+      return zip(fragment.matchedForms, otherFragment.matchedForms).allSatisfy {
         sameSegments($0.segments, $1.segments, origins: origins, foldFirst: false)
       }
     default: return false
