@@ -154,6 +154,19 @@ import Testing
       reason:
         "no route matches; closest is 'product' (/product/<int:id>): segment 1 'prodcut' is not 'product'"
     ),
+    // A literal that differs in letters' case only is the closest, and the message says why
+    // it did not match; a literal sharing no letter loses to one that shares some, as written
+    // or not ('album' precedes 'product' when nothing else tells them apart).
+    Miss(
+      url: "https://shop.example.com/PRODUCT/42",
+      reason:
+        "no route matches; closest is 'product' (/product/<int:id>): segment 1 'PRODUCT' is not 'product' (the table is case-sensitive)"
+    ),
+    Miss(
+      url: "https://shop.example.com/Prod/42",
+      reason:
+        "no route matches; closest is 'product' (/product/<int:id>): segment 1 'Prod' is not 'product'"
+    ),
     Miss(
       url: "https://evil.com/x",
       reason: "the host 'evil.com' is not one of the app's domains (shop.example.com)"),

@@ -83,10 +83,12 @@ extension RouteIndex {
     let why: String
     switch parting.kind {
     case .empty, .mismatch:
-      let (child, label) = closestChild(of: parting.node, to: segmentText)
+      let (child, label, differsInCaseOnly) = closestChild(of: parting.node, to: segmentText)
       entry = nearestEntries[Int(child)]
       if let label {
-        why = "segment \(position) '\(segmentText)' is not '\(label)'"
+        why =
+          "segment \(position) '\(segmentText)' is not '\(label)'"
+          + (differsInCaseOnly ? " (the table is case-sensitive)" : "")
       } else if nodes[Int(child)].isMixed {
         // As the closest route writes it: routes share a mixed segment of one shape, whatever
         // its placeholders are named.
@@ -172,26 +174,34 @@ extension RouteIndex {
   }
 
   /// The child of `parent` closest to a segment that none took: the literal sharing the
-  /// longest prefix with it, else the narrowest placeholder, else the first literal. The label
-  /// is `nil` for a placeholder.
-  private func closestChild(of parent: Int32, to segment: String) -> (Int32, String?) {
-    let fold = !origins.caseSensitive
-    let text = segment.utf8.map { lowercasedIf(fold, $0) }
-    var best: (child: Int32, prefix: Int, label: String)?
+  /// longest prefix with it, ASCII letters' case aside (then the longest as written), else the
+  /// narrowest placeholder, else the first literal. The label is `nil` for a placeholder.
+  private func closestChild(
+    of parent: Int32, to segment: String
+  ) -> (child: Int32, label: String?, differsInCaseOnly: Bool) {
+    let text = Array(segment.utf8)
+    var best: (child: Int32, prefix: Int, exact: Int, label: ArraySlice<UInt8>)?
     for child in literalChildren(of: parent) {
       let node = nodes[Int(child)]
       let label = labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)]
-      let prefix = zip(label, text).prefix { lowercasedIf(fold, $0) == $1 }.count
-      if best == nil || prefix > best!.prefix
-        || (prefix == best!.prefix
+      let prefix = zip(label, text).prefix { lowercased($0) == lowercased($1) }.count
+      let exact = zip(label, text).prefix { $0 == $1 }.count
+      if best == nil || (prefix, exact) > (best!.prefix, best!.exact)
+        || ((prefix, exact) == (best!.prefix, best!.exact)
           && precedes(entry: nearestEntries[Int(child)], nearestEntries[Int(best!.child)]))
       {
-        best = (child, prefix, String(decoding: label, as: UTF8.self))
+        best = (child, prefix, exact, label)
       }
     }
     let placeholder = nodes[Int(parent)].firstParameterChild
-    if let best, best.prefix > 0 || placeholder < 0 { return (best.child, best.label) }
-    return (placeholder, nil)
+    if let best, best.prefix > 0 || placeholder < 0 {
+      // In a case-sensitive table, `PRODUCT` for `product`: worth saying.
+      let caseOnly =
+        origins.caseSensitive && best.prefix == text.count && best.label.count == text.count
+        && best.exact < text.count
+      return (best.child, String(decoding: best.label, as: UTF8.self), caseOnly)
+    }
+    return (placeholder, nil, false)
   }
 
   /// The literal children of `parent`: its list, or its children in the table.
@@ -216,7 +226,3 @@ extension RouteIndex {
 }
 
 private func segmentsText(_ count: Int) -> String { count == 1 ? "1 segment" : "\(count) segments" }
-
-@inline(__always) private func lowercasedIf(_ fold: Bool, _ byte: UInt8) -> UInt8 {
-  fold ? lowercased(byte) : byte
-}
