@@ -35,6 +35,30 @@ import Testing
         == SearchLink(q: ["red", "blue"], scope: "sale", sort: .price, page: 2, exact: true))
   }
 
+  @Test func aQueryPlaceholderDecodesEveryValueOfItsItem() throws {
+    // The pattern holds each value of a repeated item to its type and captures the first; an
+    // array property takes them all, under the item's name or the placeholder's.
+    struct Tagged: Decodable, Equatable {
+      let tag: [Int]
+      let t: [Int]
+      let first: Int
+      let n: String
+    }
+    let router = try Router(
+      schemes: ["shop"], routes: [Route("tags", pattern: "/tags/:n?tag=<int:t>")])
+    let match = try #require(router.match("shop://tags/x?tag=3&tag=1&tag=2&first=7"))
+    #expect(match.parameters["t"] == "3")
+    #expect(
+      try match.decode(Tagged.self) == Tagged(tag: [3, 1, 2], t: [3, 1, 2], first: 7, n: "x"))
+    struct Named: Decodable, Equatable { let tag: [String] }
+    let same = try Router(schemes: ["shop"], routes: [Route("tags", pattern: "/tags?tag=:tag")])
+    let both = try #require(same.match("shop://tags?tag=a&tag=b"))
+    #expect(try both.decode(Named.self) == Named(tag: ["a", "b"]))
+    // A single value is the captured one, the first.
+    struct One: Decodable, Equatable { let tag: String }
+    #expect(try both.decode(One.self) == One(tag: "a"))
+  }
+
   @Test func decodesUUIDsAndURLs() throws {
     struct Track: Decodable { let shipment: UUID }
     struct Web: Decodable { let url: URL }

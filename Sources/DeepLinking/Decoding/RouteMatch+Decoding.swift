@@ -7,7 +7,8 @@ extension RouteMatch {
   /// Booleans (`true`, `false`, `1`, `0`), UUIDs, web URLs (as `<url:>`: absolute `https` or
   /// `http`), dates (ISO 8601, `2026-12-01` or `2026-12-01T08:00:00Z`, as URL building writes
   /// a `Date`) and `RawRepresentable` enums; an array property takes every value of a repeated
-  /// query item; an optional property is `nil` when absent.
+  /// query item, and of the item a query placeholder captures (`?tag=:t` with `t: [String]`);
+  /// an optional property is `nil` when absent.
   ///
   /// ```swift
   /// struct ProductLink: Decodable { let id: Int; let ref: String? }
@@ -20,6 +21,13 @@ extension RouteMatch {
     var values: [String: [String]] = [:]
     for item in query { values[item.name, default: []].append(item.value) }
     for parameter in parameters { values[parameter.name] = [parameter.value] }
+    // A query item's placeholder takes every value of the item, as the item's own name does:
+    // the pattern held each of them to its type, and the parameter is the first.
+    for item in route.pattern.extras?.query ?? [] {
+      guard let name = item.parameterName, values[name] != nil else { continue }
+      let all = query.filter { $0.name == item.name }.map(\.value)
+      if all.count > 1 { values[name] = all }
+    }
     do {
       return try T(from: ParameterDecoder(values: values, codingPath: []))
     } catch let error as DecodingError {
