@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DeepLinkCommands
+
 /// `deeplink generate swift`: names, refusals and build errors.
 @MainActor
 @Suite struct GenerateCommandTests {
@@ -30,6 +32,32 @@ import Testing
       ))
     let named = await runTool(["generate", "swift", "--manifest", path, "--type", "Links"])
     #expect(named.output.contains("public enum Links: TypedDeepLink, Hashable {"))
+  }
+
+  /// A manifest is shared with people who do not write the app: nothing in its text becomes
+  /// code. A description's line break would end the doc comment and start a line of Swift.
+  @Test func manifestTextNeverBecomesCode() async throws {
+    let path = try manifest(
+      #"{"name": "say \"hi\" \\o/", "pattern": "/q/:q", "description": "Quotes\n  public static let injected = 1\u2028  let more = 2\u202e"}"#
+    )
+    let run = await runTool(["generate", "swift", "--manifest", path])
+    #expect(run.status == 0, "\(run.errors)")
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!lines.contains { $0.contains("injected") && !$0.hasPrefix("  ///") })
+    #expect(
+      lines.contains(
+        "  /// Quotes%0A  public static let injected = 1%E2%80%A8  let more = 2%E2%80%AE: `/q/:q`"))
+    // The name as a string literal of the same value.
+    #expect(lines.contains(#"    case "say \"hi\" \\o/":"#))
+    #expect(!run.output.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{202E}" })
+  }
+
+  /// A string literal of the generated source has the value of the text it was made from,
+  /// whatever it holds; no character of it ends the literal or the line.
+  @Test func aStringLiteralEscapesWhatCannotStandInIt() {
+    #expect(
+      SwiftLinkGenerator.literal("a\u{0}b\n\u{202E}\"\\é")
+        == #""a\u{0}b\u{a}\u{202e}\"\\é""#)
   }
 
   struct Refusal: CustomTestStringConvertible, Sendable {

@@ -16,6 +16,28 @@ import Testing
     #expect(Set(router.routes.map(\.name)) == ["cart", "product"])
   }
 
+  /// A name is shown in messages, events, the catalogue and generated Swift: a line break or
+  /// an invisible character in it is refused, named with the character made visible.
+  @Test(arguments: [
+    ("a\nb", "a%0Ab"), ("a\u{0}", "a%00"), ("\u{7F}", "%7F"), ("a\u{202E}b", "a%E2%80%AEb"),
+    ("a\u{200B}", "a%E2%80%8B"), ("a\u{2028}", "a%E2%80%A8"),
+  ])
+  func aNameHoldingAHiddenCharacterIsRefused(_ name: String, _ shown: String) throws {
+    #expect {
+      try Route(name, pattern: "/a")
+    } throws: { error in
+      let error = try #require(error as? DeepLinkError)
+      return error.code == .invalidPattern
+        && error.message
+          == "a route's name may not hold a control or invisible character: '\(shown)'"
+    }
+  }
+
+  @Test func namesOutsideASCIIThatHideNothingAreKept() throws {
+    #expect(try Route("café-ü", pattern: "/a").name == "café-ü")
+    #expect(try Route("say \"hi\" \\o/", pattern: "/a").name == "say \"hi\" \\o/")
+  }
+
   @Test func aRouteKeepsEachOptionGivenAlone() throws {
     // A route keeps its options with defaults apart from its pattern: each one given alone,
     // with every other at its default, must still be there.

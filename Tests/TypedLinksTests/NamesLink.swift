@@ -20,6 +20,8 @@ public enum NamesLink: TypedDeepLink, Hashable {
   case values(value: String, idValue: String, id: String, rest: String)
   /// Type: `https://<case>.names.example.com/c/:in`
   case type(case: String, in: String)
+  /// A description is not code%0A  this is not Swift } %E2%80%A8 nor this %E2%80%AE: `/q/:q`
+  case sayHiO(q: String)
 
   /// The names of the routes, in the manifest's order.
   public static let routeNames = [
@@ -30,6 +32,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     "2fa",
     "values",
     "Type",
+    "say \"hi\" \\o/",
   ]
 
   /// The link a match carries, or `nil` for a match of another route or a value that
@@ -75,6 +78,9 @@ public enum NamesLink: TypedDeepLink, Hashable {
       guard let caseValue = match.parameters.value("case", as: String.self) else { return nil }
       guard let inValue = match.parameters.value("in", as: String.self) else { return nil }
       self = .type(case: caseValue, in: inValue)
+    case "say \"hi\" \\o/":
+      guard let qValue = match.parameters.value("q", as: String.self) else { return nil }
+      self = .sayHiO(q: qValue)
     default:
       return nil
     }
@@ -90,6 +96,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     case ._2fa: "2fa"
     case .values: "values"
     case .type: "Type"
+    case .sayHiO: "say \"hi\" \\o/"
     }
   }
 
@@ -123,6 +130,8 @@ public enum NamesLink: TypedDeepLink, Hashable {
     case .type(let caseValue, let inValue):
       values["case"] = caseValue
       values["in"] = inValue
+    case .sayHiO(let qValue):
+      values["q"] = qValue
     }
     return values
   }

@@ -23,7 +23,9 @@ package enum ShownText {
     return hidesAny ? String(decoding: bytes, as: UTF8.self) : text
   }
 
-  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` is a control character, a line or paragraph separator or an invisible
+  /// format character.
+  package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return isControlCharacter(UInt8(scalar.value)) }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: return true
