@@ -24,6 +24,17 @@ import Testing
     #expect(!html.contains("<script src") && !html.contains("<link rel"), "one self-contained page")
   }
 
+  /// The header counts the routes as a person would say it, and says when there is no domain.
+  @Test func theHeaderOfACatalogueOfOneRouteAndNoDomain() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("one-\(UUID()).json")
+    try #"{"schemes": ["shop"], "routes": [{"name": "cart", "pattern": "/cart"}]}"#.write(
+      to: file, atomically: true, encoding: .utf8)
+    let markdown = await runTool(["docs", "--manifest", file.path]).output
+    #expect(markdown.contains("\n1 route. Custom schemes: shop. Domains: none.\n"))
+    let html = await runTool(["docs", "--manifest", file.path, "--format", "html"]).output
+    #expect(html.contains(#"<p class="meta">1 route · custom schemes: shop · domains: none</p>"#))
+  }
+
   @Test func thePlanMatchesItsGoldenFiles() async throws {
     let markdown = await runTool([
       "plan", "--manifest", manifestPath, "--bundle-id", "com.example.shop",

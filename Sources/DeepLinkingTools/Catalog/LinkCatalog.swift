@@ -39,11 +39,18 @@ package struct LinkCatalog {
     }
   }
 
+  /// "1 route", "20 routes".
+  private var routeCount: String { entries.count == 1 ? "1 route" : "\(entries.count) routes" }
+
+  /// A list for the page's header: its items, or "none".
+  private func listed(_ items: [String]) -> String {
+    items.isEmpty ? "none" : items.joined(separator: ", ")
+  }
+
   package var markdown: String {
     var text = "# Deep links\n\n"
-    text +=
-      "\(entries.count) routes. Custom schemes: \(manifest.origins.schemes.joined(separator: ", ")). "
-    text += "Domains: \(manifest.origins.domains.joined(separator: ", ")).\n"
+    text += "\(routeCount). Custom schemes: \(listed(manifest.origins.schemes)). "
+    text += "Domains: \(listed(manifest.origins.domains)).\n"
     for entry in entries {
       let route = entry.route
       text += "\n## \(route.name)\n\n"
@@ -104,7 +111,7 @@ package struct LinkCatalog {
       </head>
       <body>
       <h1>Deep links</h1>
-      <p class="meta">\(entries.count) routes · custom schemes: \(escape(manifest.origins.schemes.joined(separator: ", "))) · domains: \(escape(manifest.origins.domains.joined(separator: ", ")))</p>
+      <p class="meta">\(routeCount) · custom schemes: \(escape(listed(manifest.origins.schemes))) · domains: \(escape(listed(manifest.origins.domains)))</p>
       <input id="search" type="search" placeholder="Search routes, links, parameters" autofocus>
       <table>
       <thead><tr><th>Route</th><th>Pattern</th><th>Example links</th><th>Parameters</th><th>Waits for</th><th>Universal link</th></tr></thead>
