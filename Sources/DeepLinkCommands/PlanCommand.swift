@@ -23,12 +23,15 @@ enum PlanCommand {
 
   @MainActor
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
+    let bundleID = try arguments.required("--bundle-id")
+    if let problem = BundleIdentifier.problem(bundleID, option: "--bundle-id") {
+      throw UsageError(problem)
+    }
     let manifest = try DeepLinkTool.loadManifest(arguments)
     // A route whose example opens no route, or another, has no step: say so.
     for problem in manifest.exampleProblems { console.error("warning: \(problem)") }
     let plan = TestPlan(
-      manifest: manifest, bundleID: try arguments.required("--bundle-id"),
-      device: arguments.value("--device") ?? "booted")
+      manifest: manifest, bundleID: bundleID, device: arguments.value("--device") ?? "booted")
     switch arguments.value("--format") ?? "markdown" {
     case "markdown": console.line(plan.markdown)
     case "sh": console.line(plan.shellScript)

@@ -31,6 +31,9 @@ enum PushCommand {
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
     let link = try arguments.required("--link")
     let bundleID = try arguments.required("--bundle-id")
+    if let problem = BundleIdentifier.problem(bundleID, option: "--bundle-id") {
+      throw UsageError(problem)
+    }
     var actions: [(id: String, link: String)] = []
     for action in arguments.all("--action") {
       guard let equals = action.firstIndex(of: "="), equals != action.startIndex else {

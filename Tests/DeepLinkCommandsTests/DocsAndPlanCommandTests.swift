@@ -59,12 +59,12 @@ import Testing
     #expect(steps.count == expected)
     #expect(
       plan.contains(
-        "- [ ] universal link, app closed: `xcrun simctl terminate iPhone 16 com.example.shop || true`, then `xcrun simctl openurl iPhone 16 'https://shop.example.com/product/42'` → **product**"
+        "- [ ] universal link, app closed: `xcrun simctl terminate 'iPhone 16' com.example.shop || true`, then `xcrun simctl openurl 'iPhone 16' 'https://shop.example.com/product/42'` → **product**"
       ))
     #expect(plan.contains("→ **redScreen > greenScreen > blueScreen**"))
     #expect(
       !plan.contains(
-        "universal link, app foreground: `xcrun simctl launch iPhone 16 com.example.shop`, then `xcrun simctl openurl iPhone 16 'https://shop.example.com/checkout'`"
+        "universal link, app foreground: `xcrun simctl launch 'iPhone 16' com.example.shop`, then `xcrun simctl openurl 'iPhone 16' 'https://shop.example.com/checkout'`"
       ))
   }
 
@@ -81,6 +81,99 @@ import Testing
     try process.run()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
+  }
+
+  /// The script is run with `xcrun` and `sleep` stubbed: whatever the manifest's names and
+  /// links hold, and whatever the device is called, each reaches `xcrun` as one argument, the
+  /// shell runs nothing of them, and each payload is written inside the script's directory.
+  @Test func theScriptRunsNothingItWasGiven() async throws {
+    let setsid = "/usr/bin/setsid"  // no terminal, so the script's pause for return returns
+    guard FileManager.default.isExecutableFile(atPath: setsid) else { return }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID())")
+    let stubs = directory.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let manifest = directory.appendingPathComponent("m.json")
+    try #"""
+    {"schemes": ["shop"], "routes": [
+      {"name": "a$(touch pwned)/../../b `touch pwned`", "pattern": "/a/:x",
+       "example": "shop://a/it's$(touch%20pwned)"}]}
+    """#.write(to: manifest, atomically: true, encoding: .utf8)
+    let log = directory.appendingPathComponent("xcrun.log")
+    try #"""
+    #!/bin/sh
+    if [ "$2" = push ]; then
+      # The payload's name, whether it is there, and the name of its directory's (mktemp's).
+      printf '[%s][%s][%s][%s]' "$2" "$3" "$4" "$(basename "$5")" >> "$LOG"
+      [ -f "$5" ] || printf ' no file' >> "$LOG"
+      case "$(basename "$(dirname "$5")")" in tmp.*) ;; *) printf ' elsewhere' >> "$LOG";; esac
+    else
+      for argument in "$@"; do printf '[%s]' "$argument" >> "$LOG"; done
+    fi
+    echo >> "$LOG"
+    """#.write(to: stubs.appendingPathComponent("xcrun"), atomically: true, encoding: .utf8)
+    try "#!/bin/sh\n".write(
+      to: stubs.appendingPathComponent("sleep"), atomically: true, encoding: .utf8)
+    for stub in ["xcrun", "sleep"] {
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: stubs.appendingPathComponent(stub).path)
+    }
+    let script = await runTool([
+      "plan", "--manifest", manifest.path, "--bundle-id", "com.example.shop", "--device",
+      "iPhone 16 Pro", "--format", "sh",
+    ])
+    #expect(script.status == 0, "\(script.errors)")
+    let file = directory.appendingPathComponent("plan.sh")
+    try script.output.write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: setsid)
+    process.arguments = ["/bin/bash", file.path]
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = stubs.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["LOG"] = log.path
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pwned").path))
+    let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+    let app = "[iPhone 16 Pro][com.example.shop]"
+    #expect(
+      calls
+        == [
+          "[simctl][launch]\(app)",
+          "[simctl][openurl][iPhone 16 Pro][shop://a/it's$(touch%20pwned)]",
+          "[simctl][launch]\(app)", "[simctl][openurl][iPhone 16 Pro][https://www.apple.com]",
+          "[simctl][openurl][iPhone 16 Pro][shop://a/it's$(touch%20pwned)]",
+          "[simctl][terminate]\(app)",
+          "[simctl][openurl][iPhone 16 Pro][shop://a/it's$(touch%20pwned)]",
+          "[simctl][launch]\(app)", "[push]\(app)[push-a__touch_pwned__.._.._b__touch_pwned_.apns]",
+          "[simctl][launch]\(app)", "[simctl][openurl][iPhone 16 Pro][https://www.apple.com]",
+          "[push]\(app)[push-a__touch_pwned__.._.._b__touch_pwned_.apns]",
+          "[simctl][terminate]\(app)",
+          "[push]\(app)[push-a__touch_pwned__.._.._b__touch_pwned_.apns]",
+        ].map { Substring($0) })
+  }
+
+  /// A bundle identifier is letters, digits, '-' and '.' (Apple's rule); anything else is a
+  /// usage error that says so, before any payload or script is written.
+  @Test func aBundleIdentifierOutsideApplesRuleIsAUsageError() async {
+    for bundle in ["com.ex$(id)", "com example", ".com.example", "com.example.", "", "cöm.x"] {
+      let plan = await runTool(["plan", "--manifest", manifestPath, "--bundle-id", bundle])
+      #expect(plan.status == 2, "\(bundle)")
+      #expect(
+        plan.errors.contains(
+          "--bundle-id '\(bundle)' is not a bundle identifier: letters A-Z and a-z, digits, '-' and '.', such as com.example.shop"
+        ))
+      #expect(plan.output.isEmpty)
+      let push = await runTool(["push", "--link", "shop://cart", "--bundle-id", bundle])
+      #expect(push.status == 2, "\(bundle)")
+    }
+    let fine = await runTool(["push", "--link", "shop://cart", "--bundle-id", "com.Example-2.shop"])
+    #expect(fine.status == 0)
   }
 
   @Test func badFormatsAreUsageErrors() async {

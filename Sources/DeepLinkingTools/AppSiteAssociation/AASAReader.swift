@@ -293,7 +293,6 @@ struct AASAReader {
     let team = text[..<dot]
     let bundle = text[text.index(after: dot)...]
     return team.count == 10 && team.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
-      && !bundle.isEmpty && !bundle.hasPrefix(".") && !bundle.hasSuffix(".")
-      && bundle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-.".contains($0)) }
+      && BundleIdentifier.isValid(bundle)
   }
 }

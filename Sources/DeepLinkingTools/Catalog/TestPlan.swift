@@ -33,13 +33,13 @@ package struct TestPlan {
       if route.pattern.host == nil, let scheme = manifest.origins.schemes.first,
         let url = link(.customScheme(scheme))
       {
-        let command = "xcrun simctl openurl \(device) \(Self.quoted(url))"
+        let command = "xcrun simctl openurl \(Self.word(device)) \(Self.quoted(url))"
         doors.append(("custom scheme", command, command))
       }
       if route.opensAsUniversalLink, route.pattern.scheme == nil, let domain,
         let url = link(.universalLink(host: domain))
       {
-        let command = "xcrun simctl openurl \(device) \(Self.quoted(url))"
+        let command = "xcrun simctl openurl \(Self.word(device)) \(Self.quoted(url))"
         doors.append(("universal link", command, command))
       }
       if let url = route.pattern.host == nil
@@ -47,14 +47,15 @@ package struct TestPlan {
         : link(.universalLink(host: domain ?? "")),
         let payload = try? PushComposer.payload(link: url, title: "Test: \(route.name)")
       {
-        let name = "push-\(route.name).apns"
+        let name = fileName(for: route.name)
         payloads.append(
           (name, PushComposer.simulatorFile(payload, bundleID: bundleID).prettyJSONText))
+        let app = "\(Self.word(device)) \(Self.word(bundleID))"
         doors.append(
           (
-            "push", "xcrun simctl push \(device) \(bundleID) \"$PAYLOADS/\(name)\"",
-            "deeplink push --link \(Self.quoted(url)) --bundle-id \(bundleID) > \(name) && "
-              + "xcrun simctl push \(device) \(bundleID) \(name)"
+            "push", "xcrun simctl push \(app) \"$PAYLOADS/\(name)\"",
+            "deeplink push --link \(Self.quoted(url)) --bundle-id \(Self.word(bundleID)) > \(name) && "
+              + "xcrun simctl push \(app) \(name)"
           ))
       }
       for door in doors {
@@ -71,20 +72,46 @@ package struct TestPlan {
 
   /// The commands that put the app in `state`.
   private func setup(_ state: String) -> [String] {
+    let app = "\(Self.word(device)) \(Self.word(bundleID))"
     switch state {
-    case "foreground": return ["xcrun simctl launch \(device) \(bundleID)"]
+    case "foreground": return ["xcrun simctl launch \(app)"]
     case "background":
       // Safari comes to the front: the app stays in memory, in the background.
       return [
-        "xcrun simctl launch \(device) \(bundleID)",
-        "xcrun simctl openurl \(device) https://www.apple.com",
+        "xcrun simctl launch \(app)",
+        "xcrun simctl openurl \(Self.word(device)) https://www.apple.com",
       ]
-    default: return ["xcrun simctl terminate \(device) \(bundleID) || true"]
+    default: return ["xcrun simctl terminate \(app) || true"]
     }
   }
 
+  /// The name of the payload file of the route `route`: the name's letters, digits, '-', '_'
+  /// and '.' (any other character, a '/' or a '$', becomes '_'), numbered when two routes'
+  /// names come out the same. Never a path elsewhere, never text the shell reads.
+  private func fileName(for route: String) -> String {
+    let safe = String(
+      route.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
+    var name = "push-\(safe).apns"
+    var number = 2
+    while payloads.contains(where: { $0.name == name }) {
+      name = "push-\(safe)-\(number).apns"
+      number += 1
+    }
+    return name
+  }
+
+  /// `text` as one word for the shell: quoted with `'` (and `'\''` for a quote inside).
   package static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// `text` as one word for the shell: as it is when it holds only characters the shell reads
+  /// as themselves (`booted`, `com.example.shop`), else ``quoted(_:)``.
+  static func word(_ text: String) -> String {
+    let plain =
+      !text.isEmpty
+      && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.:/@%+=,".contains($0)) }
+    return plain ? text : quoted(text)
   }
 
   package var markdown: String {
@@ -106,7 +133,7 @@ package struct TestPlan {
   package var shellScript: String {
     var text = """
       #!/usr/bin/env bash
-      # Device test plan for \(bundleID): every route's example, through every door, in every
+      # Device test plan for \(ShownText.of(bundleID)): every route's example, through every door, in every
       # app state. After each step, check that the screen named appears, then press return.
       set -uo pipefail
       PAYLOADS="$(mktemp -d)"
