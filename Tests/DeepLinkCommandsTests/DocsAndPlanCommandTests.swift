@@ -158,6 +158,24 @@ import Testing
         ].map { Substring($0) })
   }
 
+  /// Two routes whose names come out the same as file names get a file each.
+  @Test func routesWhoseNamesMakeOneFileNameGetAFileEach() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("two-\(UUID()).json")
+    try #"""
+    {"schemes": ["shop"], "routes": [
+      {"name": "a b", "pattern": "/a", "example": "shop://a"},
+      {"name": "a_b", "pattern": "/b", "example": "shop://b"}]}
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    let script = await runTool([
+      "plan", "--manifest", file.path, "--bundle-id", "com.example.shop", "--format", "sh",
+    ]).output
+    #expect(script.contains("cat > \"$PAYLOADS/push-a_b.apns\" <<'JSON'\n"))
+    #expect(script.contains("cat > \"$PAYLOADS/push-a_b-2.apns\" <<'JSON'\n"))
+    #expect(script.contains("\"link\": \"shop://b\""))
+    #expect(
+      script.contains("xcrun simctl push booted com.example.shop \"$PAYLOADS/push-a_b-2.apns\""))
+  }
+
   /// A bundle identifier is letters, digits, '-' and '.' (Apple's rule); anything else is a
   /// usage error that says so, before any payload or script is written.
   @Test func aBundleIdentifierOutsideApplesRuleIsAUsageError() async {
