@@ -59,7 +59,9 @@ enum ExtractCommand {
       console.line(
         json
           ? object(link: found.url, reader: found.reader, keyPath: found.keyPath, error: nil)
-          : "\(found.url)  (reader \(found.reader), key path \(found.keyPath))")
+          // Text from the payload shows hidden characters percent-encoded, as `match` does.
+          : "\(ShownText.of(found.url))  (reader \(found.reader), key path \(ShownText.of(found.keyPath)))"
+      )
       return 0
     } catch {
       console.line(
@@ -67,7 +69,7 @@ enum ExtractCommand {
           ? object(
             link: nil, reader: error.input ?? "", keyPath: error.location ?? "$",
             error: error.message)
-          : "unusable link at \(error.location ?? "$") (reader \(error.input ?? "")): \(error.message)"
+          : "unusable link at \(ShownText.of(error.location ?? "$")) (reader \(error.input ?? "")): \(error.message)"
       )
       return 1
     }

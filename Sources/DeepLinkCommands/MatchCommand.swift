@@ -118,17 +118,21 @@ enum MatchCommand {
     }
   }
 
+  /// A line for a person: text from the link (decoded values, names, the fragment, the URL as
+  /// given) shows hidden characters percent-encoded, so a U+202E in a value cannot turn the
+  /// rest of the line around, as in the library's events and messages.
   static func textLine(_ url: String, _ result: Result<RouteMatch, DeepLinkError>) -> String {
+    let shown = ShownText.of
     switch result {
     case .success(let match):
-      var parts = ["\(url) -> \(match.name)"]
+      var parts = ["\(shown(url)) -> \(match.name)"]
       if !match.via.isEmpty { parts.append("via " + match.via.joined(separator: " > ")) }
-      parts += match.parameters.map { "\($0.name)=\($0.value)" }
-      parts += match.query.map { "?\($0.name)=\($0.value)" }
-      if let fragment = match.fragment { parts.append("#\(fragment)") }
+      parts += match.parameters.map { "\(shown($0.name))=\(shown($0.value))" }
+      parts += match.query.map { "?\(shown($0.name))=\(shown($0.value))" }
+      if let fragment = match.fragment { parts.append("#\(shown(fragment))") }
       return parts.joined(separator: "  ")
     case .failure(let failure):
-      return "\(url) -> no match: \(failure.message)"
+      return "\(shown(url)) -> no match: \(failure.message)"
     }
   }
 }

@@ -23,6 +23,25 @@ import Testing
     #expect(run.output == "shop://product/42?ref=push -> product  id=42  ?ref=push\n")
   }
 
+  /// A value decoded to U+202E would turn the rest of the printed line around: text from the
+  /// link shows hidden characters percent-encoded (JSON keeps the values as they are).
+  @Test func printedLinesShowHiddenCharactersEncoded() async {
+    let run = await runTool([
+      "match", "--manifest", manifestPath, "shop://category/a%E2%80%AEb?x=%E2%80%8B#c%E2%80%A8",
+      "shop://cart\u{202E}",
+    ])
+    #expect(
+      run.output == """
+        shop://category/a%E2%80%AEb?x=%E2%80%8B#c%E2%80%A8 -> category  slug=a%E2%80%AEb  ?x=%E2%80%8B  #c%E2%80%A8
+        shop://cart%E2%80%AE -> no match: no route matches; closest is 'cart' (/cart): segment 1 'cart%E2%80%AE' is not 'cart'
+
+        """)
+    let json = await runTool([
+      "match", "--manifest", manifestPath, "--json", "shop://category/a%E2%80%AEb",
+    ])
+    #expect(json.output.contains("\"params\":{\"slug\":\"a\u{202E}b\"}"))
+  }
+
   @Test func readsURLsFromStandardInput() async {
     let run = await runTool(
       ["match", "--manifest", manifestPath, "--stdin", "--json"],

@@ -3,6 +3,14 @@ import Testing
 
 @MainActor
 @Suite struct PushCommandTests {
+  @Test func extractShowsHiddenCharactersOfTheLinkEncoded() async {
+    let payload = #"{"aps": {}, "url": "shop://cart/\u202eevil"}"#
+    let text = await runTool(["extract", "-"], input: payload)
+    #expect(text.output == "shop://cart/%E2%80%AEevil  (reader raw, key path url)\n")
+    let json = await runTool(["extract", "--json", "-"], input: payload)
+    #expect(json.output.hasPrefix("{\"link\":\"shop://cart/\u{202E}evil\""))
+  }
+
   @Test func pushThenExtractGivesTheLinkBack() async throws {
     for style in ["raw", "braze", "iterable", "infobip"] {
       let push = await runTool([
