@@ -34,7 +34,7 @@ enum ExtractCommand {
     }
     let payload: JSONValue
     do {
-      payload = try JSONValue(parsing: text, maximumDepth: 64)
+      payload = try JSONValue(parsing: text, maximumDepth: LinkLimits.maximumPayloadDepth)
     } catch {
       throw InputError("the payload is not valid JSON: \(error)")
     }

@@ -263,7 +263,7 @@ struct Scenario {
 
   private static func json(_ text: String) throws -> JSONValue {
     do {
-      return try JSONValue(parsing: text, maximumDepth: 64)
+      return try JSONValue(parsing: text, maximumDepth: LinkLimits.maximumPayloadDepth)
     } catch {
       throw ScenarioError("the push payload is not valid JSON (\(error))")
     }
@@ -286,7 +286,7 @@ struct Scenario {
       json = words.dropLast(2).joined(separator: " ")
     }
     do {
-      return (try JSONValue(parsing: json, maximumDepth: 64), action)
+      return (try JSONValue(parsing: json, maximumDepth: LinkLimits.maximumPayloadDepth), action)
     } catch {
       throw ScenarioError("the push payload is not valid JSON (\(error))")
     }

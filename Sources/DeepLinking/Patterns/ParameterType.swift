@@ -95,7 +95,7 @@ struct ValueValidator {
     case .string, .path:
       return true
     case .url, .link:
-      guard count < 8_192 else { return false }
+      guard count < LinkLimits.maximumEmbeddedLinkLength else { return false }
       decimal.append(byte)
       return true
     case .int:

@@ -50,6 +50,6 @@ package struct PayloadKeyPath: Sendable, Equatable, CustomStringConvertible {
   package static func nestedJSON(_ text: String) -> JSONValue? {
     let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
     guard trimmed.first == "{" || trimmed.first == "[" else { return nil }
-    return try? JSONValue(parsing: text, maximumDepth: 64)
+    return try? JSONValue(parsing: text, maximumDepth: LinkLimits.maximumPayloadDepth)
   }
 }

@@ -100,7 +100,7 @@ public struct PushLinkReader: Sendable {
     }
     let payload: JSONValue
     do {
-      payload = try JSONValue(parsing: text, maximumDepth: 64)
+      payload = try JSONValue(parsing: text, maximumDepth: LinkLimits.maximumPayloadDepth)
     } catch {
       throw DeepLinkError.payload(reader: "json", keyPath: "$", "\(error)")
     }
@@ -120,8 +120,9 @@ public struct PushLinkReader: Sendable {
     }
     let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else { throw fail("the link is empty") }
-    guard text.utf8.count <= 8_192 else {
-      throw fail("the link is \(text.utf8.count) bytes long, over 8192")
+    guard text.utf8.count <= LinkLimits.maximumEmbeddedLinkLength else {
+      throw fail(
+        "the link is \(text.utf8.count) bytes long, over \(LinkLimits.maximumEmbeddedLinkLength)")
     }
     if let problem = URLParts.problem(with: text) {
       throw fail("'\(ShownText.of(PushLinkReader.shortened(text)))' is \(problem)")

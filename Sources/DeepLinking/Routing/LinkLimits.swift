@@ -21,4 +21,14 @@ public struct LinkLimits: Sendable, Hashable {
 
   /// The default limits.
   public static let `default` = LinkLimits()
+
+  /// The longest link read from inside a link (a `<url:>` or `<link:>` value) or from a push
+  /// payload, in UTF-8 bytes.
+  package static let maximumEmbeddedLinkLength = 8_192
+
+  /// The deepest nesting of arrays and objects read in JSON that comes from outside the app: a
+  /// push payload (and JSON written as a string inside it), an `apple-app-site-association`
+  /// file. A manifest, written by the app's team, may nest up to
+  /// `JSONValue.defaultMaximumDepth`.
+  package static let maximumPayloadDepth = 64
 }

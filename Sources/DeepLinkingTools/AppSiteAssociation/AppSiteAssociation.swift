@@ -63,7 +63,8 @@ package struct AppSiteAssociation: Sendable {
     let duplicates: [JSONDuplicateKey]
     do {
       // Apple's reader keeps the last of a key written twice; so does this one, with a warning.
-      (root, duplicates) = try JSONValue.parse(json, maximumDepth: 64, duplicateKeys: .keepLast)
+      (root, duplicates) = try JSONValue.parse(
+        json, maximumDepth: LinkLimits.maximumPayloadDepth, duplicateKeys: .keepLast)
     } catch {
       throw AASAReadError(description: "\(error)")
     }
