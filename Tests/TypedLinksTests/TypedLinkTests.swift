@@ -135,6 +135,33 @@ extension NamesLink: GeneratedLink {}
     #expect(seen == [.orders(uid: "u1", oid: "9"), .help(article: "returns/how-to")])
   }
 
+  /// A typed handler may take the match too, for what a case does not carry: the query items
+  /// a pattern does not name, and the fragment.
+  @MainActor
+  @Test func aTypedHandlerCanReadTheMatchTheLinkCameFrom() async throws {
+    let pipeline = DeepLinkPipeline(router: try Self.router())
+    var seen: [String] = []
+    try pipeline.handle(ShopLink.self) { link, match in
+      if case .search(let scope) = link {
+        seen.append("\(scope ?? "-") q=\(match.query["q"] ?? "") sort=\(match.query["sort"] ?? "")")
+      } else {
+        seen.append("\(link.routeName) #\(match.fragment ?? "")")
+      }
+      return .handled
+    }
+    await pipeline.appDidBecomeActive()
+    await pipeline.receive("shop://search/sale?q=red+shoes&sort=price", door: .customScheme)
+    await pipeline.receive("shop://faq#returns", door: .customScheme)
+    #expect(seen == ["sale q=red shoes sort=price", "faq #returns"])
+    // A handler for a type generated from another manifest is refused, installing nothing.
+    let other = DeepLinkPipeline(
+      router: try Router(
+        origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")]))
+    #expect(throws: DeepLinkError.self) {
+      try other.handle(ShopLink.self) { _, _ in .handled }
+    }
+  }
+
   /// The generator's output is each compiled file, byte for byte (reviewed by hand once: see
   /// the commit).
   @Test(arguments: [

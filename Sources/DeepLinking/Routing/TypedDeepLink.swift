@@ -30,6 +30,28 @@ extension DeepLinkPipeline {
   public func handle<Link: TypedDeepLink>(
     _ type: Link.Type, _ handler: @escaping @MainActor (Link) async -> LinkHandling
   ) throws(DeepLinkError) {
+    try handle(type) { link, _ in await handler(link) }
+  }
+
+  /// Handles every route of `type` with one handler, which receives the typed link and the
+  /// match it came from, for what the link's case does not carry: the query items a pattern
+  /// does not name (`q` of `/search?q=shoes`), the fragment, the route a link came through.
+  ///
+  /// ```swift
+  /// try pipeline.handle(ShopLink.self) { link, match in
+  ///   switch link {
+  ///   case .search(let scope): showSearch(match.query["q"] ?? "", in: scope)
+  ///   // ...
+  ///   }
+  ///   return .handled
+  /// }
+  /// ```
+  ///
+  /// - Throws: ``DeepLinkError`` with code `unknownRoute` when the router lacks a route of
+  ///   `type`; no handler is installed then.
+  public func handle<Link: TypedDeepLink>(
+    _ type: Link.Type, _ handler: @escaping @MainActor (Link, RouteMatch) async -> LinkHandling
+  ) throws(DeepLinkError) {
     for name in Link.routeNames where router.route(named: name) == nil {
       try handle(name) { _ in .declined }
     }
@@ -38,7 +60,7 @@ extension DeepLinkPipeline {
         guard let link = Link(match) else {
           return LinkHandling(handled: false, reason: "the match does not convert to \(Link.self)")
         }
-        return await handler(link)
+        return await handler(link, match)
       }
     }
   }
