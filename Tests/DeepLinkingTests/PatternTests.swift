@@ -174,8 +174,19 @@ import Testing
     Invalid(
       pattern: "/,(/(os://p:/)p)(/c)",
       message: "pattern '/,(/(os://p:/)p)(/c)': position 10: empty segment"),
+    // Text quoted from the pattern shows its hidden characters percent-encoded.
     Invalid(
-      pattern: "/a\tb", message: "pattern '/a\tb': position 3: unexpected '\t' in a literal segment"
+      pattern: "/a\tb",
+      message: "pattern '/a%09b': position 3: unexpected '%09' in a literal segment"),
+    Invalid(
+      pattern: "/:a\tb",
+      message:
+        "pattern '/:a%09b': position 3: 'a%09b' is not a valid placeholder name (letters, digits, _)"
+    ),
+    Invalid(
+      pattern: "/<int:a\u{202E}>",
+      message:
+        "pattern '/<int:a%E2%80%AE>': position 7: 'a%E2%80%AE' is not a valid placeholder name (letters, digits, _)"
     ),
     Invalid(
       pattern: "/x/a%0Ab",

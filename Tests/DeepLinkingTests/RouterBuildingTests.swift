@@ -23,19 +23,26 @@ import Testing
     ("a\u{200B}", "a%E2%80%8B"), ("a\u{2028}", "a%E2%80%A8"),
   ])
   func aNameHoldingAHiddenCharacterIsRefused(_ name: String, _ shown: String) throws {
+    let route = try Route(name, pattern: "/a")
     #expect {
-      try Route(name, pattern: "/a")
+      try Router(schemes: ["shop"], routes: [route])
     } throws: { error in
       let error = try #require(error as? DeepLinkError)
       return error.code == .invalidPattern
         && error.message
           == "a route's name may not hold a control or invisible character: '\(shown)'"
+        && !error.description.unicodeScalars.contains { ShownText.isHidden($0) }
     }
+    var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+    #expect(throws: DeepLinkError.self) { try builder.add(route) }
+    #expect(builder.build().routes.isEmpty)
   }
 
   @Test func namesOutsideASCIIThatHideNothingAreKept() throws {
-    #expect(try Route("café-ü", pattern: "/a").name == "café-ü")
-    #expect(try Route("say \"hi\" \\o/", pattern: "/a").name == "say \"hi\" \\o/")
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [Route("café-ü", pattern: "/a"), Route("say \"hi\" \\o/", pattern: "/b")])
+    #expect(router.routes.map(\.name) == ["café-ü", "say \"hi\" \\o/"])
   }
 
   @Test func aRouteKeepsEachOptionGivenAlone() throws {

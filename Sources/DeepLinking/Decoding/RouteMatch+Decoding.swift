@@ -20,13 +20,14 @@ extension RouteMatch {
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws(DeepLinkError) -> T {
     var values: [String: [String]] = [:]
     for item in query { values[item.name, default: []].append(item.value) }
+    let items = values
     for parameter in parameters { values[parameter.name] = [parameter.value] }
     // A query item's placeholder takes every value of the item, as the item's own name does:
     // the pattern held each of them to its type, and the parameter is the first.
     for item in route.pattern.extras?.query ?? [] {
-      guard let name = item.parameterName, values[name] != nil else { continue }
-      let all = query.filter { $0.name == item.name }.map(\.value)
-      if all.count > 1 { values[name] = all }
+      if let name = item.parameterName, values[name] != nil, let all = items[item.name] {
+        values[name] = all
+      }
     }
     do {
       return try T(from: ParameterDecoder(values: values, codingPath: []))

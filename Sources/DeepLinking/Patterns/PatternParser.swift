@@ -47,11 +47,12 @@ struct PatternParser {
     bytes[..<min(offset, bytes.count)].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
   }
 
-  /// An error at byte `offset`, reported as a 1-based character position.
+  /// An error at byte `offset`, reported as a 1-based character position; text the reason
+  /// quotes from the pattern shows its hidden characters percent-encoded.
   private func error(
     _ reason: String, at offset: Int, _ code: DeepLinkError.Code = .invalidPattern
   ) -> DeepLinkError {
-    DeepLinkError(code, reason, pattern: text, position: position(offset))
+    DeepLinkError(code, ShownText.of(reason), pattern: text, position: position(offset))
   }
 
   private func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }

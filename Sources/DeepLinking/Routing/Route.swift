@@ -85,21 +85,14 @@ public struct Route: Sendable, Hashable {
   ///   - summary: What the route shows, for people.
   ///   - example: An example URL the route matches.
   /// - Throws: ``DeepLinkError`` when the pattern is invalid, naming the route and the position,
-  ///   or when the name is empty or holds a control or invisible character.
+  ///   or when the name is empty. (A name holding a control or invisible character is refused
+  ///   when the route is added to a router, with the checks of names against each other.)
   public init(
     _ name: String, pattern: String, priority: Int = 0, requires: [String] = [],
     chain: [String] = [], webPageParameter: String? = nil, opensAsUniversalLink: Bool = true,
     summary: String? = nil, example: String? = nil
   ) throws(DeepLinkError) {
     guard !name.isEmpty else { throw DeepLinkError(.invalidPattern, "a route needs a name") }
-    // A name is shown in messages, events and generated code: nothing in it may hide.
-    if name.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
-      name.unicodeScalars.contains(where: ShownText.isHidden)
-    {
-      throw DeepLinkError(
-        .invalidPattern,
-        "a route's name may not hold a control or invisible character: '\(ShownText.of(name))'")
-    }
     let parsed: RoutePattern
     do {
       parsed = try RoutePattern(pattern)

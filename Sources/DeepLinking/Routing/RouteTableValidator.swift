@@ -85,11 +85,28 @@ struct RouteTableValidator: Sendable {
   mutating func add(_ route: Route, origins: RouterOrigins, limits: LinkLimits) -> [DeepLinkError] {
     var problems: [DeepLinkError] = []
     let name = route.name
-    let nameHash = Self.nameHash(name)
+    // The name's bytes are read once: for its hash, and for what a name may not hold. A name
+    // is shown in messages, events and generated code: nothing in it may hide.
+    let (nameHash, beyondPrintableASCII) = URLBytes.reading(name) { bytes in
+      var hash = RouteIndex.hashSeed(parent: -1)
+      var beyond = false
+      for byte in bytes {
+        hash = RouteIndex.hashStep(hash, byte)
+        beyond = beyond || byte < 0x20 || byte >= 0x7F
+      }
+      return (RouteIndex.hashFinish(hash), beyond)
+    }
     // Read once: each read of a route's pattern copies it.
     let parsed = route.pattern
     let variants = parsed.variants
     let pattern = parsed.text
+    if beyondPrintableASCII, name.unicodeScalars.contains(where: ShownText.isHidden) {
+      problems.append(
+        DeepLinkError(
+          .invalidPattern,
+          "a route's name may not hold a control or invisible character: '\(ShownText.of(name))'",
+          route: name, pattern: pattern))
+    }
     if nameSlot(name, hash: nameHash) != nil {
       problems.append(
         DeepLinkError(

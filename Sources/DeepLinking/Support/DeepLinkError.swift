@@ -170,14 +170,16 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
     case .table:
       var parts: [String] = []
       if let location { parts.append(location) }
-      if let route { parts.append("route '\(route)'") }
-      if let input { parts.append("pattern '\(input)'") }
+      // A route's name and pattern come from its author, and are shown as messages show text
+      // from a link: nothing in them hides.
+      if let route { parts.append("route '\(ShownText.of(route))'") }
+      if let input { parts.append("pattern '\(ShownText.of(input))'") }
       if let position { parts.append("position \(position)") }
       parts.append(message)
       return parts.joined(separator: ": ")
     case .link: return message
     case .decoding: return "'\(location ?? "")': \(message)"
-    case .building: return "cannot build a URL for route '\(route ?? "")': \(message)"
+    case .building: return "cannot build a URL for route '\(ShownText.of(route ?? ""))': \(message)"
     case .manifest: return [input, location, message].compactMap { $0 }.joined(separator: ": ")
     case .payload: return "\(location ?? "$"): \(message)"
     }
