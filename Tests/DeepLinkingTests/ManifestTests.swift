@@ -38,6 +38,17 @@ import Testing
     Bad(
       label: "bad JSON", json: "{\"schemes\": [\"shop\"],\n \"routes\": [}",
       message: "m.json: invalid JSON at line 2, column 13: unexpected character '}'"),
+    // Text quoted from the input shows hidden characters encoded: a key holding an escape
+    // sequence cannot colour or clear the terminal a message is printed on.
+    Bad(
+      label: "a key holding an escape, twice",
+      json: #"{"schemes": ["shop"], "\u001b[2Jx": 1, "\u001b[2Jx": 2, "routes": []}"#,
+      message:
+        #"m.json: invalid JSON at line 1, column 40: the key "%1B[2Jx" is written twice in this object"#
+    ),
+    Bad(
+      label: "a character out of place", json: "{\"schemes\": é}",
+      message: "m.json: invalid JSON at line 1, column 13: unexpected character 'é'"),
     Bad(
       label: "not an object", json: "[]",
       message: "m.json: the manifest must be a JSON object, not an array"),
@@ -158,6 +169,30 @@ import Testing
       Issue.record("expected an error")
     } catch {
       #expect(error.description == bad.message)
+    }
+  }
+
+  /// JSON is UTF-8: a file whose bytes are not is refused with where, rather than read with
+  /// U+FFFD in place of its bytes (a route named `caf\u{FFFD}`).
+  @Test func aFileThatIsNotUTF8IsRefusedWithWhere() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    var bytes = Array(#"{"schemes": ["shop"],"#.utf8) + [0x0A]
+    bytes +=
+      Array(#""routes": [{"name": "caf"#.utf8) + [0xE9] + Array(#"", "pattern": "/a"}]}"#.utf8)
+    try Data(bytes).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect {
+      try RouteManifest(contentsOf: file.path)
+    } throws: { error in
+      (error as? DeepLinkError)?.description
+        == "\(file.path): the file is not UTF-8: the bytes at offset 46 (line 2) are not a character"
+    }
+    // The parser names a byte that starts no character by its value.
+    #expect(throws: (any Error).self) { try JSONValue(parsing: [0x5B, 0xFF, 0x5D]) }
+    do {
+      _ = try JSONValue(parsing: [0x5B, 0xFF, 0x5D])
+    } catch {
+      #expect("\(error)" == "invalid JSON at line 1, column 2: unexpected byte 0xFF")
     }
   }
 

@@ -95,6 +95,19 @@ public struct RouteManifest: Sendable {
       throw DeepLinkError.manifest(
         path, nil, "the file is \(data.count) bytes, over \(maximumSize)")
     }
-    return String(decoding: data, as: UTF8.self)
+    // JSON is UTF-8: bytes that are not would reach names and patterns as U+FFFD, silently.
+    guard let text = String(bytes: data, encoding: .utf8) else {
+      var iterator = data.makeIterator()
+      var decoder = UTF8()
+      var offset = 0
+      while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+        offset += UTF8.width(scalar)
+      }
+      let line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      throw DeepLinkError.manifest(
+        path, nil,
+        "the file is not UTF-8: the bytes at offset \(offset) (line \(line)) are not a character")
+    }
+    return text
   }
 }

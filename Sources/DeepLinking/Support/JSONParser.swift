@@ -118,6 +118,9 @@ package struct JSONTextParser {
     return value
   }
 
+  /// An error at `position` (default: the current byte); text the reason quotes from the
+  /// input (a key, a character) shows its hidden characters percent-encoded, so a message
+  /// printed to a terminal or a log holds no escape sequence or line break of the input's.
   package func error(_ reason: String, at position: Int? = nil) -> JSONParseError {
     let end = min(position ?? index, bytes.count)
     var line = 1
@@ -130,7 +133,7 @@ package struct JSONTextParser {
         column += 1
       }
     }
-    return JSONParseError(reason: reason, line: line, column: column)
+    return JSONParseError(reason: ShownText.of(reason), line: line, column: column)
   }
 
   package mutating func skipWhitespace() {
@@ -154,8 +157,17 @@ package struct JSONTextParser {
     case UInt8(ascii: "f"): return try parseKeyword("false", .bool(false))
     case UInt8(ascii: "n"): return try parseKeyword("null", .null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    default: throw error("unexpected character '\(Unicode.Scalar(bytes[index]))'")
+    default: throw error("unexpected \(character(at: index))")
     }
+  }
+
+  /// The character starting at byte `offset`, as a message names it: `character 'x'`, or
+  /// `byte 0xFF` where the bytes there are not UTF-8.
+  private func character(at offset: Int) -> String {
+    var iterator = bytes[offset...].makeIterator()
+    var decoder = UTF8()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return "character '\(scalar)'" }
+    return "byte 0x\(String(bytes[offset], radix: 16, uppercase: true))"
   }
 
   package mutating func parseKeyword(_ word: String, _ value: JSONValue) throws(JSONParseError)
@@ -163,7 +175,7 @@ package struct JSONTextParser {
   {
     let utf8 = Array(word.utf8)
     guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
-    else { throw error("unexpected character '\(Unicode.Scalar(bytes[index]))'") }
+    else { throw error("unexpected \(character(at: index))") }
     index += utf8.count
     return value
   }
