@@ -120,16 +120,16 @@ enum AASACommand {
           ]).jsonText)
       } else if result.opens {
         console.line(
-          "\(url) -> opens \(result.appID ?? "?") (details[\(result.detailsIndex!)].components[\(result.componentIndex!)])"
+          "\(ShownText.of(url)) -> opens \(ShownText.of(result.appID ?? "?")) (details[\(result.detailsIndex!)].components[\(result.componentIndex!)])"
         )
       } else if result.excluded {
         console.line(
-          "\(url) -> Safari: excluded by details[\(result.detailsIndex!)].components[\(result.componentIndex!)]"
+          "\(ShownText.of(url)) -> Safari: excluded by details[\(result.detailsIndex!)].components[\(result.componentIndex!)]"
         )
       } else if !file.hasUniversalLinks {
-        console.line("\(url) -> Safari: the file has no universal links (applinks)")
+        console.line("\(ShownText.of(url)) -> Safari: the file has no universal links (applinks)")
       } else {
-        console.line("\(url) -> Safari: no component matches")
+        console.line("\(ShownText.of(url)) -> Safari: no component matches")
       }
     }
     if !errors.isEmpty { return 2 }

@@ -65,6 +65,44 @@ import Testing
     #expect(diff.output == "the file and the routes agree\n")
   }
 
+  /// An `apple-app-site-association` file comes from a website: its keys and values are shown
+  /// with hidden characters encoded, never as escape sequences on the terminal.
+  @Test func theFilesTextReachesTheTerminalEncoded() async throws {
+    func file(_ json: String) throws -> String {
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID())")
+      try json.write(to: url, atomically: true, encoding: .utf8)
+      return url.path
+    }
+    let keys = try file(
+      #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/a", "\u001b[2Jx": "1"}]}]}, "\u001b[32mk": 1}"#
+    )
+    let check = await runTool(["aasa", "check", "--file", keys])
+    #expect(
+      check.output == """
+        error: %1B[32mk: unknown key
+        error: applinks.details[0].components[0].%1B[2Jx: unknown key
+        2 errors, 0 warnings
+
+        """)
+    let path = try file(
+      #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/zz\u202e"}]}]}}"#
+    )
+    let diff = await runTool(["aasa", "diff", "--manifest", manifestPath, "--file", path])
+    #expect(
+      diff.output.contains(
+        "not routed: https://shop.example.com/zz%E2%80%AE: applinks.details[0].components[0] ('/zz%E2%80%AE') sends it to the app, but no route handles it\n"
+      ))
+    #expect(!diff.output.unicodeScalars.contains("\u{202E}"))
+    let app = try file(
+      #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.ex\u202eample"], "components": [{"/": "/a"}]}]}}"#
+    )
+    let match = await runTool(["aasa", "match", "--file", app, "https://shop.example.com/a"])
+    #expect(
+      match.output
+        == "https://shop.example.com/a -> opens ABCDE12345.com.ex%E2%80%AEample (details[0].components[0])\n"
+    )
+  }
+
   @Test func checkExitsOneOnErrors() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID())")
     try #"{"applinks": {"details": [{"appIDs": ["bad"], "components": [{"/": "/$(x)"}]}]}}"#

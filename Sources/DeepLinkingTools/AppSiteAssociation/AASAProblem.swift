@@ -18,7 +18,12 @@ package struct AASAProblem: Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
   package let message: String
 
-  package var description: String { "\(severity): \(path): \(message)" }
+  /// The problem for a person: the path and message show hidden characters of the file's keys
+  /// and values percent-encoded, so a file fetched from a website cannot put an escape
+  /// sequence or a line of its own on the terminal.
+  package var description: String {
+    "\(severity): \(ShownText.of(path)): \(ShownText.of(message))"
+  }
 }
 
 /// A file that cannot be read as an `apple-app-site-association` file at all.

@@ -22,8 +22,10 @@ package struct AASADifference: Sendable, Hashable, CustomStringConvertible {
   /// Which part of the file decided, in words.
   package let detail: String
 
+  /// The difference for a person; the file's text (an example URL made from its components,
+  /// a detail quoting them) shows its hidden characters percent-encoded.
   package var description: String {
-    "\(kind): \(route.map { "route '\($0)': " } ?? "")\(url): \(detail)"
+    ShownText.of("\(kind): \(route.map { "route '\($0)': " } ?? "")\(url): \(detail)")
   }
 }
 
