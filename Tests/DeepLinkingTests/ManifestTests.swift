@@ -47,6 +47,12 @@ import Testing
         #"m.json: invalid JSON at line 1, column 40: the key "%1B[2Jx" is written twice in this object"#
     ),
     Bad(
+      label: "an unknown key holding an escape",
+      json: #"{"schemes": ["shop"], "routes": [], "\u001b[2Jx": 1}"#,
+      message:
+        "m.json: %1B[2Jx: unknown key (expected one of allowHTTP, caseSensitive, domains, externalSchemes, routes, schemes, swiftType, webAllowlist)"
+    ),
+    Bad(
       label: "a character out of place", json: "{\"schemes\": é}",
       message: "m.json: invalid JSON at line 1, column 13: unexpected character 'é'"),
     Bad(

@@ -44,9 +44,12 @@ struct RouteTableValidator: Sendable {
     names.slot(hash) { routes[Int($0)].name == name }
   }
 
-  /// The index's hash of a name's bytes.
-  private static func nameHash(_ name: String) -> Int {
-    URLBytes.reading(name) { RouteIndex.hash($0) }
+  /// The index's hash of a name's bytes, and whether a byte of it is outside printable ASCII
+  /// (where a control or invisible character may be), read in one visit of the bytes.
+  private static func read(name: String) -> (hash: Int, beyondPrintableASCII: Bool) {
+    URLBytes.reading(name) { bytes in
+      (RouteIndex.hash(bytes), bytes.contains { $0 < 0x20 || $0 >= 0x7F })
+    }
   }
 
   /// The point to roll back to: the routes accepted so far.
@@ -62,7 +65,7 @@ struct RouteTableValidator: Sendable {
     }
     for offset in (mark..<routes.count).reversed() {
       let route = Int32(offset)
-      if let slot = names.slot(Self.nameHash(routes[offset].name), where: { $0 == route }) {
+      if let slot = names.slot(Self.read(name: routes[offset].name).hash, where: { $0 == route }) {
         names.remove(at: slot)
       }
     }
@@ -85,17 +88,8 @@ struct RouteTableValidator: Sendable {
   mutating func add(_ route: Route, origins: RouterOrigins, limits: LinkLimits) -> [DeepLinkError] {
     var problems: [DeepLinkError] = []
     let name = route.name
-    // The name's bytes are read once: for its hash, and for what a name may not hold. A name
-    // is shown in messages, events and generated code: nothing in it may hide.
-    let (nameHash, beyondPrintableASCII) = URLBytes.reading(name) { bytes in
-      var hash = RouteIndex.hashSeed(parent: -1)
-      var beyond = false
-      for byte in bytes {
-        hash = RouteIndex.hashStep(hash, byte)
-        beyond = beyond || byte < 0x20 || byte >= 0x7F
-      }
-      return (RouteIndex.hashFinish(hash), beyond)
-    }
+    // A name is shown in messages, events and generated code: nothing in it may hide.
+    let (nameHash, beyondPrintableASCII) = Self.read(name: name)
     // Read once: each read of a route's pattern copies it.
     let parsed = route.pattern
     let variants = parsed.variants

@@ -165,24 +165,27 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
   /// system may open it.
   public var isExternal: Bool { code == .foreignScheme || code == .foreignHost }
 
+  /// The error for a person. Its parts come from a link, a payload, a manifest or a route's
+  /// author (a route's name, a pattern, a key path): hidden characters in any of them are
+  /// shown percent-encoded, once, here.
   public var description: String {
+    let text: String
     switch code.family {
     case .table:
       var parts: [String] = []
       if let location { parts.append(location) }
-      // A route's name and pattern come from its author, and are shown as messages show text
-      // from a link: nothing in them hides.
-      if let route { parts.append("route '\(ShownText.of(route))'") }
-      if let input { parts.append("pattern '\(ShownText.of(input))'") }
+      if let route { parts.append("route '\(route)'") }
+      if let input { parts.append("pattern '\(input)'") }
       if let position { parts.append("position \(position)") }
       parts.append(message)
-      return parts.joined(separator: ": ")
-    case .link: return message
-    case .decoding: return "'\(location ?? "")': \(message)"
-    case .building: return "cannot build a URL for route '\(ShownText.of(route ?? ""))': \(message)"
-    case .manifest: return [input, location, message].compactMap { $0 }.joined(separator: ": ")
-    case .payload: return "\(location ?? "$"): \(message)"
+      text = parts.joined(separator: ": ")
+    case .link: text = message
+    case .decoding: text = "'\(location ?? "")': \(message)"
+    case .building: text = "cannot build a URL for route '\(route ?? "")': \(message)"
+    case .manifest: text = [input, location, message].compactMap { $0 }.joined(separator: ": ")
+    case .payload: text = "\(location ?? "$"): \(message)"
     }
+    return ShownText.of(text)
   }
 }
 
