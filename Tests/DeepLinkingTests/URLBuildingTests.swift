@@ -78,6 +78,60 @@ import Testing
     #expect(Array(match.query).map(\.name) == ["utm_source", "tag", "tag"])
   }
 
+  /// A match's whole query, passed back, builds the link it came from: an item the pattern
+  /// names keeps its repeats and its place (a repeated `tag` decodes to every value).
+  @Test(arguments: [
+    "shop://tags?tag=3&tag=1", "shop://tags?x=1&tag=3&tag=3&y=2", "shop://search?q=a&q=b&page=2",
+    "shop://search?page=2&x=1&q=a", "shop://list?sort=asc&sort=asc", "shop://flags?debug&debug=1",
+  ])
+  func aMatchsWholeQueryBuildsTheSameLink(_ url: String) throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("tags", pattern: "/tags?tag=<int:t>"),
+        Route("search", pattern: "/search?q=:q(&page=<int:page>)"),
+        Route("list", pattern: "/list(?sort=asc)"), Route("flags", pattern: "/flags?debug"),
+      ])
+    let match = try #require(router.match(url))
+    let built = try router.urlString(
+      for: match.name, parameters: match.parameters.dictionary, query: match.query)
+    #expect(built == url)
+    #expect(router.match(built)?.query == match.query)
+  }
+
+  @Test func anItemThePatternNamesIsGivenAsItsParameter() throws {
+    let router = try Router(
+      schemes: ["shop"], routes: [Route("tags", pattern: "/tags?tag=<int:t>")])
+    struct Tags: Decodable { let t: [Int] }
+    let built = try router.urlString(
+      for: "tags", parameters: ["t": 3], query: ["tag": "3", "tag": "1"])
+    #expect(try router.match(built)?.decode(Tags.self).t == [3, 1])
+    // Its first value is the parameter's; a repeat is one the item takes.
+    for (query, reason) in [
+      (
+        ["tag": "1"] as Parameters,
+        "the query item 'tag' is the pattern's own; give its value as a parameter"
+      ),
+      (
+        ["tag": "1", "tag": "3"],
+        "the query item 'tag' is the pattern's own; give its value as a parameter"
+      ),
+      (
+        ["tag": "3", "tag": "x"],
+        "the router would not read 'shop://tags?tag=3&tag=x' back as this route"
+      ),
+    ] {
+      #expect(throws: DeepLinkError.self) {
+        try router.urlString(for: "tags", parameters: ["t": 3], query: query)
+      }
+      do {
+        _ = try router.urlString(for: "tags", parameters: ["t": 3], query: query)
+      } catch {
+        #expect(error.message == reason)
+      }
+    }
+  }
+
   struct Failure: CustomTestStringConvertible, Sendable {
     let route: String
     let parameters: [String: String]

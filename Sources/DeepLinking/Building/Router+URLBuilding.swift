@@ -23,7 +23,8 @@ extension Router {
   ///   - parameters: Values of the path placeholders; `*` for a trailing star. A `Date` is
   ///     written in ISO 8601 (`2026-12-01T08:00:00Z`, UTC), as ``RouteMatch/decode(_:)`` reads it,
   ///     a `URL` as its absolute string.
-  ///   - query: Query items, in order.
+  ///   - query: Query items, in order. Items the pattern names may be given too (a match's
+  ///     whole query, passed back) when the first of each is the value the pattern writes.
   ///   - fragment: The fragment as written after `#` (a match's ``RouteMatch/fragment``): its
   ///     escapes are kept, other characters that need one are escaped.
   ///   - origin: A custom scheme or domain; by default the route's own scheme or host, else the
@@ -113,25 +114,34 @@ extension Router {
         items.append((item.name, value))
       }
     }
-    // Items of the pattern's own names are the pattern's to write: given again with the same
-    // value (a match's whole query, passed back), they are written once; otherwise refused.
-    for given in query {
-      guard let own = extras?.query.first(where: { $0.name == given.name }) else {
-        items.append((given.name, given.value))
+    // Items of the pattern's own names are the pattern's to write. Given in the query too (a
+    // match's whole query, passed back), an item's first value must be the one the pattern
+    // writes, and it is written where the query has it; its repeats follow as given (the
+    // read-back below refuses one the item would not take). So a match's query builds again
+    // as it was, in its order.
+    var given: [(name: String, value: String?)] = []
+    var placed: Set<String> = []
+    for item in query {
+      guard let own = extras?.query.first(where: { $0.name == item.name }) else {
+        given.append((item.name, item.value))
         continue
       }
-      if let written = items.first(where: { $0.name == given.name }) {
-        guard (written.value ?? "") == given.value else {
-          throw fail(
-            "the query item '\(given.name)' is the pattern's own; give its value as a parameter")
-        }
-      } else if own.isOptional, case .literal(let text) = own.value, text == given.value {
-        items.append((given.name, given.value))
+      if placed.contains(item.name) {
+        given.append((item.name, item.value))
+      } else if let written = items.firstIndex(where: { $0.name == item.name }),
+        (items[written].value ?? "") == item.value
+      {
+        given.append(items.remove(at: written))
+        placed.insert(item.name)
+      } else if own.isOptional, case .literal(let text) = own.value, text == item.value {
+        given.append((item.name, item.value))
+        placed.insert(item.name)
       } else {
         throw fail(
-          "the query item '\(given.name)' is the pattern's own; give its value as a parameter")
+          "the query item '\(item.name)' is the pattern's own; give its value as a parameter")
       }
     }
+    items += given
     if items.count > limits.maximumQueryItems {
       throw fail(
         "the link would have \(items.count) query items, over the limit of \(limits.maximumQueryItems)"
