@@ -142,6 +142,20 @@ import Testing
     #expect(router.match(test.url)?.name == test.route)
   }
 
+  /// What the Security article says of values: an encoded slash makes no dot segment, so a
+  /// value may hold `..` (the app checks a value before it names a file), and `url(for:)`
+  /// refuses to write a `..` as a segment of its own.
+  @Test func aValueIsTextNotACheckedPath() throws {
+    let router = try exampleManifest().router
+    #expect(router.match("shop://category/..%2F..%2Fadmin")?.parameters["slug"] == "../../admin")
+    let article = try #require(router.match("shop://help/a/..%2Fb"))
+    #expect(article.parameters["article"] == "a/../b")
+    let refusal = try #require(throws: DeepLinkError.self) {
+      try router.urlString(for: "help", parameters: article.parameters.dictionary)
+    }
+    #expect(refusal.message == "'article' cannot hold a '..' segment: no link may hold one")
+  }
+
   /// Text a link carries is shown with its hidden characters percent-encoded, in messages and
   /// in events: a decoded U+202E would turn the rest of a log line around, a line break would
   /// forge a log line of its own.
