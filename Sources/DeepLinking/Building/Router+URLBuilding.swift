@@ -120,22 +120,20 @@ extension Router {
     // read-back below refuses one the item would not take). So a match's query builds again
     // as it was, in its order.
     var given: [(name: String, value: String?)] = []
-    var placed: Set<String> = []
     for item in query {
       guard let own = extras?.query.first(where: { $0.name == item.name }) else {
         given.append((item.name, item.value))
         continue
       }
-      if placed.contains(item.name) {
+      // An item of the pattern's in `given` was placed there: this is a repeat.
+      if given.contains(where: { $0.name == item.name }) {
         given.append((item.name, item.value))
       } else if let written = items.firstIndex(where: { $0.name == item.name }),
         (items[written].value ?? "") == item.value
       {
         given.append(items.remove(at: written))
-        placed.insert(item.name)
       } else if own.isOptional, case .literal(let text) = own.value, text == item.value {
         given.append((item.name, item.value))
-        placed.insert(item.name)
       } else {
         throw fail(
           "the query item '\(item.name)' is the pattern's own; give its value as a parameter")
