@@ -137,8 +137,9 @@ package struct URLParts {
 @inline(__always) package func isControlCharacter(_ byte: UInt8) -> Bool {
   byte < 0x20 || byte == 0x7F
 }
-/// Whether `text` holds a control character (see ``isControlCharacter(_:)``).
-package func holdsControlCharacter(_ text: String) -> Bool {
+/// Whether `text` holds a control character (see ``isControlCharacter(_:)``). Out of line: read
+/// where links are built and patterns parsed, never on the match path, one copy serves all.
+@inline(never) package func holdsControlCharacter(_ text: String) -> Bool {
   text.utf8.contains(where: isControlCharacter)
 }
 @inline(__always) package func isAuthorityEnd(_ byte: UInt8) -> Bool {
