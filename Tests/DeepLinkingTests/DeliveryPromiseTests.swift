@@ -458,4 +458,64 @@ import Testing
     #expect(events.contains("storeFailed  reason=the disk is full"))
     #expect(pipeline.waitingLinks.count == 1, "the link still waits in memory")
   }
+
+  // MARK: - Before the app installs a handler or a navigator
+
+  enum FirstInstalled: String, CaseIterable, Sendable { case navigator, sceneNavigator, handler }
+
+  /// The launch link of an app that installs its navigator or handlers only once active (in a
+  /// view's `onAppear`, say) waits for the first of them, rather than being declined by every
+  /// route and lost; it is delivered once, after the code that installed it.
+  @Test(arguments: FirstInstalled.allCases)
+  func aLinkWaitsForTheAppsFirstHandlerOrNavigator(_ first: FirstInstalled) async throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [Route("product", pattern: "/product/<int:id>"), Route("cart", pattern: "/cart")])
+    let pipeline = DeepLinkPipeline(router: router)
+    var events: [String] = []
+    pipeline.observer = { events.append($0.description) }
+    await pipeline.receive("shop://product/42", door: .customScheme)
+    await pipeline.appDidBecomeActive()
+    #expect(pipeline.waitingLinks.map(\.url) == ["shop://product/42"])
+    #expect(events.last == "waiting shop://product/42 route=product for=handler")
+    let navigator = RecordingNavigator()
+    var handled: [String] = []
+    switch first {
+    case .navigator: pipeline.navigator = navigator
+    case .sceneNavigator: pipeline.setNavigator(navigator, forScene: "main")
+    case .handler:
+      try pipeline.handle("cart") { _ in .handled }
+      try pipeline.handle("product") { match in
+        handled.append(match.url)
+        return .handled
+      }
+    }
+    await pipeline.idle()
+    let shown = navigator.shown.map(\.match.url) + handled
+    #expect(shown == ["shop://product/42"])
+    #expect(pipeline.waitingLinks.isEmpty)
+    #expect(events.last == "delivered shop://product/42 route=product params=id=42")
+  }
+
+  /// Once the app has installed a handler or a navigator, a route with neither is declined, as
+  /// a handler declines: the next route is tried, then `onUnmatched`.
+  @Test func aRouteNothingTakesIsDeclinedOnceTheAppIsSetUp() async throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [Route("product", pattern: "/product/<int:id>"), Route("cart", pattern: "/cart")])
+    let pipeline = DeepLinkPipeline(router: router)
+    var events: [String] = []
+    pipeline.observer = { events.append($0.description) }
+    var unmatched: [String] = []
+    pipeline.onUnmatched = { link, _ in unmatched.append(link.url) }
+    try pipeline.handle("cart") { _ in .handled }
+    await pipeline.appDidBecomeActive()
+    await pipeline.receive("shop://product/42", door: .customScheme)
+    #expect(
+      events.suffix(2) == [
+        "declined shop://product/42 route=product reason=no handler and no navigator for the route",
+        "unmatched shop://product/42 reason=every matching route declined the link",
+      ])
+    #expect(unmatched == ["shop://product/42"])
+  }
 }

@@ -53,7 +53,8 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
   public var parameters: [Parameters.Element] = []
   /// The screens shown, for `delivered`.
   public var plan: [String] = []
-  /// What the link waits for (`ready` or a condition), for `waiting`.
+  /// What the link waits for (`ready`, a condition, or `handler`: the app has installed no
+  /// handler or navigator yet), for `waiting`.
   public var waitingFor: String?
   /// Why, for `refused`, `unmatched`, `declined`, `expired`, `notShown`, `storeFailed`.
   public var reason: String?

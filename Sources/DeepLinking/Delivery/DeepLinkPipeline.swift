@@ -38,7 +38,7 @@ public final class DeepLinkPipeline {
   /// their own (see ``setNavigator(_:forScene:)``).
   public var navigator: (any LinkNavigator)? {
     get { dispatcher.navigator }
-    set { dispatcher.navigator = newValue }
+    set { install { $0.navigator = newValue } }
   }
   /// Hands a link the app does not own (on the external allowlist) to the system; returns
   /// whether it was opened. The Apple adapters connect it to `UIApplication.open`.
@@ -138,7 +138,7 @@ public final class DeepLinkPipeline {
     guard router.route(named: name) != nil else {
       throw DeepLinkError.unknownRoute(name, in: router)
     }
-    dispatcher.handlers[name] = handler
+    install { $0.handlers[name] = handler }
   }
 
   /// Handles links of route `name` with their parameters decoded into `type`; a link whose
@@ -176,7 +176,18 @@ public final class DeepLinkPipeline {
   /// Shows the destinations of links delivered in `scene` with `navigator` (one navigator per
   /// window); `nil` removes it.
   public func setNavigator(_ navigator: (any LinkNavigator)?, forScene scene: String) {
-    dispatcher.sceneNavigators[scene] = navigator
+    install { $0.sceneNavigators[scene] = navigator }
+  }
+
+  /// Installs a handler or a navigator. Links that came before the app installed either wait
+  /// for one (nothing could take them): the first one installed starts a delivery pass, run
+  /// after the code that installed it, so the handlers installed with it are there too.
+  private func install(_ change: (LinkDispatcher) -> Void) {
+    let tookLinks = dispatcher.takesLinks
+    change(dispatcher)
+    if !tookLinks, dispatcher.takesLinks, !inbox.links.isEmpty {
+      post { await $0.deliverWaiting() }
+    }
   }
 
   // MARK: - State
@@ -566,7 +577,13 @@ public final class DeepLinkPipeline {
   /// own route's. A route's `requires` hold for every link it matches, followed or not.
   private func unmet(_ link: IncomingLink, _ match: RouteMatch) -> String? {
     let through = match.via.flatMap { router.route(named: $0)?.requires ?? [] }
-    return gate.unmet(link, requires: through + match.route.requires)
+    if let requirement = gate.unmet(link, requires: through + match.route.requires) {
+      return requirement
+    }
+    // Before the app installs a handler or a navigator, a link would be declined by every
+    // route and lost (the launch link of an app that sets up its screens once active): it
+    // waits for one instead.
+    return dispatcher.takesLinks ? nil : "handler"
   }
 
   /// A match's parameters as events show them: values taken from the query, from a fragment

@@ -20,6 +20,8 @@ final class LinkDispatcher {
   /// The navigator of scenes that have none of their own.
   var navigator: (any LinkNavigator)?
   var sceneNavigators: [String: any LinkNavigator] = [:]
+  /// Whether the app has installed anything that takes links: a handler or a navigator.
+  var takesLinks: Bool { !handlers.isEmpty || navigator != nil || !sceneNavigators.isEmpty }
   /// How long a navigator may take to show one destination.
   var navigationTimeout: TimeInterval
   /// Waits for a time; injected so that a simulated app's clock can stand in for real time.
