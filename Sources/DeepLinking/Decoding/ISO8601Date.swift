@@ -19,8 +19,8 @@ enum ISO8601Date {
       index += digits
       return value
     }
-    func expect(_ character: Character) -> Bool {
-      guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+    func expect(_ character: Unicode.Scalar) -> Bool {
+      guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
       index += 1
       return true
     }

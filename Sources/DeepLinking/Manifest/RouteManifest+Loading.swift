@@ -106,6 +106,8 @@ private final class ProblemCollector {
   let file: String
   var problems: [DeepLinkError] = []
   init(file: String) { self.file = file }
+  /// Out of line: fourteen places report through it (inlined, 1.1 KB more code).
+  @inline(never)
   func add(_ location: String?, _ reason: String) {
     problems.append(DeepLinkError.manifest(file, location, reason))
   }
