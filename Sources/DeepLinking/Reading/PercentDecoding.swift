@@ -44,7 +44,15 @@ package enum PercentDecoding {
     guard needsDecoding(bytes, range, plusIsSpace: plusIsSpace) else {
       return bytes.string(range)
     }
-    return URLBytes.makeString(capacity: range.count) { write in
+    return decoded(bytes, range, plusIsSpace: plusIsSpace)
+  }
+
+  /// The decoding itself, out of line: one copy for every reader of escaped text.
+  @inline(never)
+  private static func decoded(_ bytes: URLBytes, _ range: Range<Int>, plusIsSpace: Bool)
+    -> String
+  {
+    URLBytes.makeString(capacity: range.count) { write in
       _ = forEachByte(bytes, range, plusIsSpace: plusIsSpace) { byte in
         write(byte)
         return true
@@ -53,6 +61,7 @@ package enum PercentDecoding {
   }
 
   /// Decodes a whole string (used off the hot path).
+  @inline(never)
   package static func string(_ text: String, plusIsSpace: Bool = false) -> String {
     URLBytes.reading(text) { string($0, 0..<$0.count, plusIsSpace: plusIsSpace) }
   }
