@@ -31,6 +31,12 @@ enum TextConversion {
     return value.description
   }
 
+  /// The standard library's parsers, out of line: inlined, each width had its own copy.
+  @inline(never)
+  private static func signedValue(_ text: String) -> Int64? { Int64(text) }
+  @inline(never)
+  private static func unsignedValue(_ text: String) -> UInt64? { UInt64(text) }
+
   /// `text` as `type`, if `type` is one of the plain value types a link can carry.
   ///
   /// Not generic: one copy of the rule, rather than one for each type a decoder asks for.
@@ -46,10 +52,10 @@ enum TextConversion {
     // of the standard library's integer parser for the signed types and one for the unsigned
     // (a copy for each of ten widths cost 20 KB), accepting the same texts as `Int8("...")`.
     func signed<I: FixedWidthInteger & SignedInteger>(_: I.Type) -> I? {
-      Int64(text).flatMap { I(exactly: $0) }
+      signedValue(text).flatMap { I(exactly: $0) }
     }
     func unsigned<I: FixedWidthInteger & UnsignedInteger>(_: I.Type) -> I? {
-      UInt64(text).flatMap { I(exactly: $0) }
+      unsignedValue(text).flatMap { I(exactly: $0) }
     }
     switch type {
     case is String.Type: return outcome(text, "String")
