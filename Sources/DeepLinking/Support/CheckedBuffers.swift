@@ -71,6 +71,7 @@ extension CheckedBuffer where Element == UInt8 {
   }
 
   /// The bytes of `range` as text; invalid UTF-8 becomes U+FFFD.
+  @inline(never)
   package func string(_ range: Range<Int>) -> String {
     String(decoding: view(range).base, as: UTF8.self)
   }
