@@ -49,6 +49,7 @@ struct PatternParser {
 
   /// An error at byte `offset`, reported as a 1-based character position; text the reason
   /// quotes from the pattern shows its hidden characters percent-encoded.
+  @inline(never)
   private func error(
     _ reason: String, at offset: Int, _ code: DeepLinkError.Code = .invalidPattern
   ) -> DeepLinkError {
