@@ -109,4 +109,15 @@ public enum DeepLinkTool {
       throw InputError(error.description)
     }
   }
+
+  /// The bundle identifier given as `--bundle-id`, as a usage error when it is not one.
+  static func bundleID(_ arguments: Arguments) throws -> String {
+    let text = try arguments.required("--bundle-id")
+    guard BundleIdentifier.isValid(text[...]) else {
+      throw UsageError(
+        "--bundle-id '\(text)' is not a bundle identifier: letters A-Z and a-z, digits, '-' and '.', such as com.example.shop"
+      )
+    }
+    return text
+  }
 }

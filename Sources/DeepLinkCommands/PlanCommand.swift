@@ -23,10 +23,7 @@ enum PlanCommand {
 
   @MainActor
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
-    let bundleID = try arguments.required("--bundle-id")
-    if let problem = BundleIdentifier.problem(bundleID, option: "--bundle-id") {
-      throw UsageError(problem)
-    }
+    let bundleID = try DeepLinkTool.bundleID(arguments)
     let manifest = try DeepLinkTool.loadManifest(arguments)
     // A route whose example opens no route, or another, has no step: say so.
     for problem in manifest.exampleProblems { console.error("warning: \(problem)") }

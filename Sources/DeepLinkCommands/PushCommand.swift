@@ -30,10 +30,7 @@ enum PushCommand {
   @MainActor
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
     let link = try arguments.required("--link")
-    let bundleID = try arguments.required("--bundle-id")
-    if let problem = BundleIdentifier.problem(bundleID, option: "--bundle-id") {
-      throw UsageError(problem)
-    }
+    let bundleID = try DeepLinkTool.bundleID(arguments)
     var actions: [(id: String, link: String)] = []
     for action in arguments.all("--action") {
       guard let equals = action.firstIndex(of: "="), equals != action.startIndex else {

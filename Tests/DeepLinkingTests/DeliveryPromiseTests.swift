@@ -463,21 +463,30 @@ import Testing
 
   enum FirstInstalled: String, CaseIterable, Sendable { case navigator, sceneNavigator, handler }
 
+  /// The events a pipeline reported, as lines.
+  final class EventLog { var lines: [String] = [] }
+
+  /// A pipeline of `product` and `cart` with no handler and no navigator installed yet.
+  func bareApp() throws -> (DeepLinkPipeline, EventLog) {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [Route("product", pattern: "/product/<int:id>"), Route("cart", pattern: "/cart")])
+    let pipeline = DeepLinkPipeline(router: router)
+    let events = EventLog()
+    pipeline.observer = { events.lines.append($0.description) }
+    return (pipeline, events)
+  }
+
   /// The launch link of an app that installs its navigator or handlers only once active (in a
   /// view's `onAppear`, say) waits for the first of them, rather than being declined by every
   /// route and lost; it is delivered once, after the code that installed it.
   @Test(arguments: FirstInstalled.allCases)
   func aLinkWaitsForTheAppsFirstHandlerOrNavigator(_ first: FirstInstalled) async throws {
-    let router = try Router(
-      schemes: ["shop"],
-      routes: [Route("product", pattern: "/product/<int:id>"), Route("cart", pattern: "/cart")])
-    let pipeline = DeepLinkPipeline(router: router)
-    var events: [String] = []
-    pipeline.observer = { events.append($0.description) }
+    let (pipeline, events) = try bareApp()
     await pipeline.receive("shop://product/42", door: .customScheme)
     await pipeline.appDidBecomeActive()
     #expect(pipeline.waitingLinks.map(\.url) == ["shop://product/42"])
-    #expect(events.last == "waiting shop://product/42 route=product for=handler")
+    #expect(events.lines.last == "waiting shop://product/42 route=product for=handler")
     let navigator = RecordingNavigator()
     var handled: [String] = []
     switch first {
@@ -494,25 +503,20 @@ import Testing
     let shown = navigator.shown.map(\.match.url) + handled
     #expect(shown == ["shop://product/42"])
     #expect(pipeline.waitingLinks.isEmpty)
-    #expect(events.last == "delivered shop://product/42 route=product params=id=42")
+    #expect(events.lines.last == "delivered shop://product/42 route=product params=id=42")
   }
 
   /// Once the app has installed a handler or a navigator, a route with neither is declined, as
   /// a handler declines: the next route is tried, then `onUnmatched`.
   @Test func aRouteNothingTakesIsDeclinedOnceTheAppIsSetUp() async throws {
-    let router = try Router(
-      schemes: ["shop"],
-      routes: [Route("product", pattern: "/product/<int:id>"), Route("cart", pattern: "/cart")])
-    let pipeline = DeepLinkPipeline(router: router)
-    var events: [String] = []
-    pipeline.observer = { events.append($0.description) }
+    let (pipeline, events) = try bareApp()
     var unmatched: [String] = []
     pipeline.onUnmatched = { link, _ in unmatched.append(link.url) }
     try pipeline.handle("cart") { _ in .handled }
     await pipeline.appDidBecomeActive()
     await pipeline.receive("shop://product/42", door: .customScheme)
     #expect(
-      events.suffix(2) == [
+      events.lines.suffix(2) == [
         "declined shop://product/42 route=product reason=no handler and no navigator for the route",
         "unmatched shop://product/42 reason=every matching route declined the link",
       ])

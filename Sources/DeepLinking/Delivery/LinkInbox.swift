@@ -92,8 +92,8 @@ struct LinkInbox {
   }
 
   /// Writes the links to the store. While the store is unread nothing is written: links that
-  /// wait then are kept in memory only, and the error says so.
-  // Out of line: four places save, and inlined at each it took 1 KB more code.
+  /// wait then are kept in memory only, and the error says so. Out of line: four places save,
+  /// and inlined at each it took 1 KB more code.
   @inline(never)
   func save() throws {
     guard !storeUnread else {

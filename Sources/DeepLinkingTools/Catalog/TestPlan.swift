@@ -50,7 +50,6 @@ package struct TestPlan {
         let name = fileName(for: route.name)
         payloads.append(
           (name, PushComposer.simulatorFile(payload, bundleID: bundleID).prettyJSONText))
-        let app = "\(Self.word(device)) \(Self.word(bundleID))"
         doors.append(
           (
             "push", "xcrun simctl push \(app) \"$PAYLOADS/\(name)\"",
@@ -70,9 +69,11 @@ package struct TestPlan {
     }
   }
 
+  /// The device and the app, as two words for the shell.
+  private var app: String { "\(Self.word(device)) \(Self.word(bundleID))" }
+
   /// The commands that put the app in `state`.
   private func setup(_ state: String) -> [String] {
-    let app = "\(Self.word(device)) \(Self.word(bundleID))"
     switch state {
     case "foreground": return ["xcrun simctl launch \(app)"]
     case "background":
