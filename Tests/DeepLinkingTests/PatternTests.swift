@@ -193,6 +193,24 @@ import Testing
       message:
         "pattern '/x/a%0Ab': position 4: the segment decodes to a control character: links holding one are refused"
     ),
+    // Each character a literal may not hold as written, wherever it stands in the segment.
+    Invalid(
+      pattern: "/a{b", message: "pattern '/a{b': position 3: unexpected '{' in a literal segment"),
+    Invalid(
+      pattern: "/ab}", message: "pattern '/ab}': position 4: unexpected '}' in a literal segment"),
+    Invalid(
+      pattern: "/\\ab",
+      message: "pattern '/\\ab': position 2: unexpected '\\' in a literal segment"),
+    Invalid(
+      pattern: "/x/a*", message: "pattern '/x/a*': position 5: unexpected '*' in a literal segment"),
+    Invalid(
+      pattern: "/a>b", message: "pattern '/a>b': position 3: unexpected '>' in a literal segment"),
+    Invalid(
+      pattern: "/ab\u{7F}",
+      message: "pattern '/ab%7F': position 4: unexpected '%7F' in a literal segment"),
+    Invalid(
+      pattern: "/é\u{1}",
+      message: "pattern '/é%01': position 3: unexpected '%01' in a literal segment"),
     // A link's reader refuses dot segments, written or escaped, so such a route never matches.
     Invalid(
       pattern: "/help/..",

@@ -468,19 +468,28 @@ struct PatternParser {
     var closes = 0
     var refused = false
     var isEncoded = false
-    scan: while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "?"),
-        UInt8(ascii: "#"):
-        break scan
-      case UInt8(ascii: "<"): opens += 1
-      case UInt8(ascii: ">"): closes += 1
-      case UInt8(ascii: "%"): isEncoded = true
-      case let byte: if Self.isRefusedInLiteral(byte) { refused = true }
+    // Scanned in locals, the parser's `index` set once: kept in the parser, it was stored and
+    // the bytes' address loaded again at every byte.
+    let bytes = self.bytes
+    var end = start
+    scan: while end < bytes.count {
+      let byte = bytes[end]
+      // Most bytes of a pattern are plain text: one test of a bit passes them.
+      if Self.isSpecial(byte) {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "?"),
+          UInt8(ascii: "#"):
+          break scan
+        case UInt8(ascii: "<"): opens += 1
+        case UInt8(ascii: ">"): closes += 1
+        case UInt8(ascii: "%"): isEncoded = true
+        default: refused = true
+        }
       }
       WorkCounter.step()
-      index += 1
+      end += 1
     }
+    index = end
     let raw = bytes[start..<index]
     if raw.count == 1, raw.first == UInt8(ascii: "*") {
       return SegmentToken(.star, start..<index, offset: start)
@@ -526,6 +535,18 @@ struct PatternParser {
         at: start)
     }
     return SegmentToken(isEncoded ? .encodedLiteral : .literal, start..<index, offset: start)
+  }
+
+  /// Whether `byte` ends a segment, opens or closes a placeholder, starts an escape, or may not
+  /// stand in a literal (``isRefusedInLiteral(_:)``): a bit of one of two masks over ASCII.
+  /// Bytes from 0x80 are text.
+  @inline(__always)
+  private static func isSpecial(_ byte: UInt8) -> Bool {
+    // Controls (0x00-0x1F), # % ( ) * / < > ?; then \\ { } and DEL (0x7F).
+    let low: UInt64 = 0xD000_8728_FFFF_FFFF
+    let high: UInt64 = 0xA800_0000_1000_0000
+    if byte >= 0x80 { return false }
+    return (byte < 64 ? low : high) & (1 << UInt64(byte & 63)) != 0
   }
 
   /// Whether literal text in a segment may not hold `byte` as written.
