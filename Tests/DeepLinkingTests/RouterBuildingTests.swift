@@ -94,6 +94,52 @@ import Testing
     #expect(router.route(named: "r2000") == nil)
   }
 
+  /// A table of `Router.routesIndexedWhileChecked` routes or more is checked on one thread
+  /// while it is indexed on another: every problem is still found, wherever it stands, and
+  /// named as a builder filled one route at a time names it; a good table matches as that
+  /// builder's router does.
+  @Test func aLargeTableIsCheckedAndBuiltAsABuilderFilledOneRouteAtATime() throws {
+    let size = Router.routesIndexedWhileChecked + 10
+    let table = try (0..<size).map { n in
+      try Route("r\(n)", pattern: "/s\(n % 50)/\(n)/:id", priority: n % 3)
+    }
+    let limits = LinkLimits(maximumSegments: 4)
+    func oneAtATime(_ routes: [Route]) throws(DeepLinkError) -> Router {
+      var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]), limits: limits)
+      for route in routes { try builder.add(route) }
+      return builder.build()
+    }
+    let bad = [
+      try Route("r5", pattern: "/other"),  // a name taken
+      try Route("twin", pattern: "/s7/7/:x", priority: 1),  // the same URLs as r7
+      try Route("web", pattern: "https://elsewhere.example/a"),  // an origin not owned
+      try Route("a\u{202E}b", pattern: "/hidden"),  // a hidden character in the name
+      try Route("deep", pattern: "/a/b/c/d/e"),  // more segments than the limits allow
+    ]
+    for route in bad {
+      for place in [0, size / 2, size] {
+        var routes = table
+        routes.insert(route, at: place)
+        let expected = #expect(throws: DeepLinkError.self) { try oneAtATime(routes) }
+        let found = #expect(throws: DeepLinkError.self) {
+          try Router(schemes: ["shop"], routes: routes, limits: limits)
+        }
+        #expect(found != nil && found == expected, "\(route) at \(place)")
+      }
+    }
+    let router = try Router(schemes: ["shop"], routes: table, limits: limits)
+    let reference = try oneAtATime(table)
+    let sameRoutes = router.routes == reference.routes
+    #expect(sameRoutes, "the routes, or their precedence order, differ")
+    for n in [0, 1, 7, size / 2, size - 1] {
+      for url in ["shop://s\(n % 50)/\(n)/9", "shop://s\(n % 50)/\(n)", "shop://s\(n)/x/9"] {
+        #expect(router.match(url)?.name == reference.match(url)?.name, "\(url)")
+        #expect(router.match(url)?.parameters == reference.match(url)?.parameters, "\(url)")
+      }
+      #expect(router.match("shop://s\(n % 50)/\(n)/9")?.name == "r\(n)")
+    }
+  }
+
   @Test func aRouterBuiltFromAnotherRoutersRoutesMatchesAndBuildsAsItDoes() throws {
     let first = try Router(
       schemes: ["shop"],
