@@ -609,6 +609,7 @@ public final class DeepLinkPipeline {
       link: link)
   }
 
+  @inline(never)
   private func emit(_ event: DeepLinkEvent) {
     if isLoading {
       heldEvents.append(event)

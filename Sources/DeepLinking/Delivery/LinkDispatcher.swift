@@ -21,6 +21,7 @@ final class LinkDispatcher {
   var navigator: (any LinkNavigator)?
   var sceneNavigators: [String: any LinkNavigator] = [:]
   /// Whether the app has installed anything that takes links: a handler or a navigator.
+  @inline(never)
   var takesLinks: Bool { !handlers.isEmpty || navigator != nil || !sceneNavigators.isEmpty }
   /// How long a navigator may take to show one destination.
   var navigationTimeout: TimeInterval

@@ -65,7 +65,8 @@ struct LinkInbox {
     if let index = links.firstIndex(where: { $0.id == link.id }) { links[index] = link }
   }
 
-  /// Removes the link `id`.
+  /// Removes the link `id`. Out of line: inlined at its three uses it took 1.2 KB.
+  @inline(never)
   mutating func remove(_ id: UUID) throws {
     links.removeAll { $0.id == id }
     try save()
