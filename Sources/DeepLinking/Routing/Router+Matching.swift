@@ -85,7 +85,9 @@ extension Router {
     {
       return .failure(miss)
     }
-    return outcome
+    // Moved out, not copied: a copy of the match and the destruction of the original took
+    // 8% of a match.
+    return consume outcome
   }
 
   /// Reads `url` and calls `body` with the input; or, without calling it, tells why the URL is
