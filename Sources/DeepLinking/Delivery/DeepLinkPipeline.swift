@@ -609,6 +609,8 @@ public final class DeepLinkPipeline {
       link: link)
   }
 
+  /// Sends `event` to the observer, or holds it while stored links load. Out of line: inlined
+  /// at its three uses it took 1.1 KB.
   @inline(never)
   private func emit(_ event: DeepLinkEvent) {
     if isLoading {

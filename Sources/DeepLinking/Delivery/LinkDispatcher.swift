@@ -20,7 +20,8 @@ final class LinkDispatcher {
   /// The navigator of scenes that have none of their own.
   var navigator: (any LinkNavigator)?
   var sceneNavigators: [String: any LinkNavigator] = [:]
-  /// Whether the app has installed anything that takes links: a handler or a navigator.
+  /// Whether the app has installed anything that takes links: a handler or a navigator. Out of
+  /// line: inlined at its five uses it took 0.7 KB.
   @inline(never)
   var takesLinks: Bool { !handlers.isEmpty || navigator != nil || !sceneNavigators.isEmpty }
   /// How long a navigator may take to show one destination.

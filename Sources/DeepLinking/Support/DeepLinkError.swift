@@ -109,6 +109,7 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
     let location: String?
     let position: Int?
     let route: String?
+    // Out of line: every error made inlined a copy of it.
     @inline(never)
     init(
       code: Code, message: String, input: String?, location: String?, position: Int?,
