@@ -538,24 +538,25 @@ struct PatternParser {
   }
 
   /// Whether `byte` ends a segment, opens or closes a placeholder, starts an escape, or may not
-  /// stand in a literal (``isRefusedInLiteral(_:)``): a bit of one of two masks over ASCII.
-  /// Bytes from 0x80 are text.
+  /// stand in a literal: a bit of one of two masks over ASCII. Bytes from 0x80 are text. The
+  /// one list of those bytes: ``isRefusedInLiteral(_:)`` is read from it.
   @inline(__always)
   private static func isSpecial(_ byte: UInt8) -> Bool {
-    // Controls (0x00-0x1F), # % ( ) * / < > ?; then \\ { } and DEL (0x7F).
+    // Controls (0x00-0x1F), # % ( ) * / < > ?; then \ { } and DEL (0x7F).
     let low: UInt64 = 0xD000_8728_FFFF_FFFF
     let high: UInt64 = 0xA800_0000_1000_0000
     if byte >= 0x80 { return false }
     return (byte < 64 ? low : high) & (1 << UInt64(byte & 63)) != 0
   }
 
-  /// Whether literal text in a segment may not hold `byte` as written.
+  /// Whether literal text in a segment may not hold `byte` as written: a special byte that
+  /// neither ends the segment nor starts an escape (`<`, `>`, `*`, `{`, `}`, `\`, controls).
   private static func isRefusedInLiteral(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "{"),
-      UInt8(ascii: "}"), UInt8(ascii: "\\"), 0...0x1F, 0x7F:
-      true
-    default: false
+    case UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "?"),
+      UInt8(ascii: "#"), UInt8(ascii: "%"):
+      false
+    default: isSpecial(byte)
     }
   }
 
