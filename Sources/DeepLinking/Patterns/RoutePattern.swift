@@ -196,6 +196,10 @@ struct FormTokens: Sendable {
     self.storage = storage
   }
 
+  /// The tokens of every form, and the marks between forms: as many as the nodes a pattern
+  /// can make in an index, at most.
+  var tokenCount: Int { storage.count }
+
   /// The number of forms.
   var count: Int {
     guard storage.first?.isFormMark == true else { return 1 }

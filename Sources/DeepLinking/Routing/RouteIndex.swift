@@ -204,21 +204,13 @@ final class RouteIndex: Sendable {
 
   /// Builds the index. The routes must already be validated (see `RouteTableValidator`).
   init(routes unsorted: [Route], origins: RouterOrigins) {
-    var builder = RouteIndexBuilder(origins: origins)
-    builder.reserve(unsorted.count)
-    // The names are sorted first: a name's rank then breaks ties in precedence, compared as a
-    // number rather than as text.
+    // The names are sorted first: they order the routes whose keys are otherwise equal.
     let names = unsorted.map(\.name)
     let byName = names.indices.sorted { names[$0] < names[$1] }
-    var nameRank = [Int32](repeating: 0, count: unsorted.count)
-    for (rank, offset) in byName.enumerated() { nameRank[offset] = Int32(rank) }
-    // Sort once by precomputed keys rather than comparing routes field by field.
-    let keys = unsorted.indices.map { offset in
-      let route = unsorted[offset]
-      return PrecedenceKey(
-        route.priority, route.pattern.variants.tokens[0], nameRank: nameRank[offset])
-    }
-    let order = Self.precedenceOrder(keys, byName: byName)
+    var sizes = (tokens: 0, bytes: 0)
+    let order = Self.precedenceOrder(unsorted, byName: byName, sizes: &sizes)
+    var builder = RouteIndexBuilder(origins: origins)
+    builder.reserve(routes: unsorted.count, tokens: sizes.tokens, bytes: sizes.bytes)
     var sortedOffset = [Int32](repeating: 0, count: unsorted.count)
     for (position, offset) in order.enumerated() { sortedOffset[offset] = Int32(position) }
     let routes = order.map { unsorted[$0] }
@@ -254,37 +246,44 @@ final class RouteIndex: Sendable {
     return copy
   }
 
-  /// The offsets of `keys` in precedence order. Tables have few shapes of key (a priority and
-  /// the kinds of segments), so the keys are grouped by all but their name rank, the groups
+  /// The offsets of `routes` in precedence order. Tables have few shapes of key (a priority
+  /// and the kinds of segments, ``PrecedenceKey``), so the routes are grouped by key, the groups
   /// sorted, and each group's routes placed in name order (`byName`): the order a sort of all
-  /// the keys gives, at the cost of a hash per route instead of a sort of every route.
-  static func precedenceOrder(_ keys: [PrecedenceKey], byName: [Int]) -> [Int] {
+  /// the routes gives, at the cost of a hash per route instead of a sort of every route. The
+  /// tokens and bytes of the patterns, counted on the way, bound what the index can need.
+  static func precedenceOrder(
+    _ routes: [Route], byName: [Int], sizes: inout (tokens: Int, bytes: Int)
+  ) -> [Int] {
     var groups = HashSlots()
-    // The first key of each group, and each key's group.
-    var firsts: [Int] = []
-    var groupOf = [Int32](repeating: 0, count: keys.count)
-    for (offset, key) in keys.enumerated() {
+    // The key of each group, and each route's group: a key is made once a route, and only the
+    // groups' are kept.
+    var keys: [PrecedenceKey] = []
+    var groupOf = [Int32](repeating: 0, count: routes.count)
+    for (offset, route) in routes.enumerated() {
+      let forms = route.pattern.variants
+      sizes.tokens += forms.tokens.tokenCount
+      sizes.bytes += forms.text.utf8.count
+      let key = PrecedenceKey(route.priority, forms.tokens[0])
       let hash = key.groupHash
-      if let slot = groups.slot(hash, where: { keys[firsts[Int($0)]].isInGroup(of: key) }) {
+      if let slot = groups.slot(hash, where: { keys[Int($0)] == key }) {
         groupOf[offset] = groups[slot]
       } else {
-        groupOf[offset] = Int32(firsts.count)
-        groups.insert(Int32(firsts.count), hash: hash)
-        firsts.append(offset)
+        groupOf[offset] = Int32(keys.count)
+        groups.insert(Int32(keys.count), hash: hash)
+        keys.append(key)
       }
     }
-    // Groups' keys differ in more than the name rank: their order does not depend on it. There
-    // are few groups, so the module's shared sort serves.
-    let sortedGroups = stableOrder(firsts.count) { keys[firsts[$0]].precedes(keys[firsts[$1]]) }
-    var sizes = [Int](repeating: 0, count: firsts.count)
-    for group in groupOf { sizes[Int(group)] += 1 }
-    var next = [Int](repeating: 0, count: firsts.count)
+    // There are few groups, so the module's shared sort serves.
+    let sortedGroups = stableOrder(keys.count) { keys[$0].precedes(keys[$1]) }
+    var counts = [Int](repeating: 0, count: keys.count)
+    for group in groupOf { counts[Int(group)] += 1 }
+    var next = [Int](repeating: 0, count: keys.count)
     var start = 0
     for group in sortedGroups {
       next[group] = start
-      start += sizes[group]
+      start += counts[group]
     }
-    var order = [Int](repeating: 0, count: keys.count)
+    var order = [Int](repeating: 0, count: routes.count)
     for offset in byName {
       let group = Int(groupOf[offset])
       order[next[group]] = offset
@@ -353,10 +352,11 @@ extension RouteIndex.Scope {
   }
 }
 
-/// What orders routes in the index: higher priority, then the more specific pattern (compared
-/// segment by segment, a longer pattern first when one is the start of the other), then the
-/// name, so the order never depends on registration order.
-struct PrecedenceKey {
+/// What orders routes in the index before their names: higher priority, then the more
+/// specific pattern (compared segment by segment, a longer pattern first when one is the start
+/// of the other). Routes of equal keys are ordered by name, so the order never depends on
+/// registration order.
+struct PrecedenceKey: Equatable {
   let priority: Int
   /// The first 16 segments' ranks, four bits each, the first in the highest bits: each is
   /// stored as 15 - rank (ranks are 0...11), an absent segment as 0, so that a greater number
@@ -364,12 +364,9 @@ struct PrecedenceKey {
   let packed: UInt64
   /// The ranks after the first 16 segments; empty for almost every pattern.
   let rest: [UInt8]
-  /// The place of the route's name in the names' order: names break ties.
-  let nameRank: Int32
 
-  init(_ priority: Int, _ segments: ArraySlice<SegmentToken>, nameRank: Int32) {
+  init(_ priority: Int, _ segments: ArraySlice<SegmentToken>) {
     self.priority = priority
-    self.nameRank = nameRank
     var packed: UInt64 = 0
     for (offset, segment) in segments.prefix(16).enumerated() {
       packed |= UInt64(15 - min(segment.rank, 11)) << (60 - 4 * offset)
@@ -378,7 +375,7 @@ struct PrecedenceKey {
     rest = segments.count > 16 ? segments.dropFirst(16).map { UInt8($0.rank) } : []
   }
 
-  /// A hash of all but the name rank.
+  /// A hash of the key, for grouping routes of equal keys.
   var groupHash: Int {
     var hash = RouteIndex.hashSeed(parent: -1)
     hash = RouteIndex.hashMix(hash, UInt64(bitPattern: Int64(priority)))
@@ -387,19 +384,11 @@ struct PrecedenceKey {
     return RouteIndex.hashFinish(hash)
   }
 
-  /// Whether `other` differs from `self` in the name rank at most.
-  func isInGroup(of other: PrecedenceKey) -> Bool {
-    priority == other.priority && packed == other.packed && rest == other.rest
-  }
-
-  /// Whether the route of `self` is tried before that of `other`.
+  /// Whether a route of key `self` is tried before one of key `other` (false when equal).
   func precedes(_ other: PrecedenceKey) -> Bool {
     if priority != other.priority { return priority > other.priority }
     if packed != other.packed { return packed > other.packed }
-    if rest != other.rest {
-      for (x, y) in zip(rest, other.rest) where x != y { return x < y }
-      return rest.count > other.rest.count
-    }
-    return nameRank < other.nameRank
+    for (x, y) in zip(rest, other.rest) where x != y { return x < y }
+    return rest.count > other.rest.count
   }
 }
