@@ -52,6 +52,10 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
 
   package var description: String { text }
 
+  /// Calls `body` with the forms' tokens, not copied: indexing a table reads every route's, and
+  /// a copy of the pattern or of its forms takes a reference to each part.
+  func withTokens<R>(_ body: (FormTokens) -> R) -> R { body(forms) }
+
   /// The names of the pattern's placeholders, in the order written (`*` for a trailing star):
   /// the path's, then the query's, then the fragment's.
   package var parameterNames: [String] { parameterNames(forms: variants.readAll()) }
@@ -207,14 +211,21 @@ struct FormTokens: Sendable {
   }
 
   /// The tokens of the form at `position`.
-  subscript(position: Int) -> ArraySlice<SegmentToken> {
+  subscript(position: Int) -> ArraySlice<SegmentToken> { storage[offsets(position)] }
+
+  /// Where the tokens of the form at `position` are, for ``token(at:)``: a form read this way
+  /// takes no reference to the tokens, where a slice of them takes one.
+  func offsets(_ position: Int) -> Range<Int> {
     guard storage.first?.isFormMark == true else {
       precondition(position == 0, "a pattern form out of range")
-      return storage[...]
+      return 0..<storage.count
     }
     let mark = self.mark(position)
-    return storage[(mark + 1)..<(mark + 1 + storage[mark].markedTokens)]
+    return (mark + 1)..<(mark + 1 + storage[mark].markedTokens)
   }
+
+  /// The token at `offset`, one of the offsets of a form (``offsets(_:)``).
+  func token(at offset: Int) -> SegmentToken { storage[offset] }
 
   /// The number of optional groups present in the form at `position`.
   func groupsPresent(_ position: Int) -> Int {

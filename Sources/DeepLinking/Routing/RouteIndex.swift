@@ -260,10 +260,11 @@ final class RouteIndex: Sendable {
     var keys: [PrecedenceKey] = []
     var groupOf = [Int32](repeating: 0, count: routes.count)
     for (offset, route) in routes.enumerated() {
-      let forms = route.pattern.variants
-      sizes.tokens += forms.tokens.tokenCount
-      sizes.bytes += forms.text.utf8.count
-      let key = PrecedenceKey(route.priority, forms.tokens[0])
+      sizes.bytes += route.pattern.text.utf8.count
+      let key = route.pattern.withTokens { tokens in
+        sizes.tokens += tokens.tokenCount
+        return PrecedenceKey(route.priority, tokens, tokens.offsets(0))
+      }
       let hash = key.groupHash
       if let slot = groups.slot(hash, where: { keys[Int($0)] == key }) {
         groupOf[offset] = groups[slot]
@@ -365,14 +366,17 @@ struct PrecedenceKey: Equatable {
   /// The ranks after the first 16 segments; empty for almost every pattern.
   let rest: [UInt8]
 
-  init(_ priority: Int, _ segments: ArraySlice<SegmentToken>) {
+  /// The key of a route of `priority` whose first form's tokens are those of `tokens` at
+  /// `offsets`.
+  init(_ priority: Int, _ tokens: FormTokens, _ offsets: Range<Int>) {
     self.priority = priority
     var packed: UInt64 = 0
-    for (offset, segment) in segments.prefix(16).enumerated() {
-      packed |= UInt64(15 - min(segment.rank, 11)) << (60 - 4 * offset)
+    for offset in offsets.prefix(16) {
+      let rank = tokens.token(at: offset).rank
+      packed |= UInt64(15 - min(rank, 11)) << (60 - 4 * (offset - offsets.lowerBound))
     }
     self.packed = packed
-    rest = segments.count > 16 ? segments.dropFirst(16).map { UInt8($0.rank) } : []
+    rest = offsets.dropFirst(16).map { UInt8(tokens.token(at: $0).rank) }
   }
 
   /// A hash of the key, for grouping routes of equal keys.
