@@ -214,7 +214,8 @@ final class RouteIndex: Sendable {
     var sortedOffset = [Int32](repeating: 0, count: unsorted.count)
     for (position, offset) in order.enumerated() { sortedOffset[offset] = Int32(position) }
     let routes = order.map { unsorted[$0] }
-    for (offset, route) in routes.enumerated() { builder.add(route, index: Int32(offset)) }
+    // By offset: a route taken out of the array by a loop is a copy, a reference taken.
+    for offset in routes.indices { builder.add(routes[offset], index: Int32(offset)) }
     let built = builder.finish()
     // The routes as they came: a pattern's forms are a few plain tokens (8 bytes a segment),
     // kept rather than copied out of every route.
@@ -259,11 +260,11 @@ final class RouteIndex: Sendable {
     // groups' are kept.
     var keys: [PrecedenceKey] = []
     var groupOf = [Int32](repeating: 0, count: routes.count)
-    for (offset, route) in routes.enumerated() {
-      sizes.bytes += route.pattern.text.utf8.count
-      let key = route.pattern.withTokens { tokens in
+    for offset in routes.indices {
+      sizes.bytes += routes[offset].pattern.text.utf8.count
+      let key = routes[offset].pattern.withTokens { tokens in
         sizes.tokens += tokens.tokenCount
-        return PrecedenceKey(route.priority, tokens, tokens.offsets(0))
+        return PrecedenceKey(routes[offset].priority, tokens, tokens.offsets(0))
       }
       let hash = key.groupHash
       if let slot = groups.slot(hash, where: { keys[Int($0)] == key }) {
