@@ -12,23 +12,23 @@ struct PatternParser {
     var groups: [Range<Int>] = []
   }
 
-  let text: String
   /// The text's bytes, lent by the string for the parse: not copied into an array.
   private let bytes: URLBytes
   private var index = 0
   private var groupCount = 0
 
-  private init(text: String, bytes: URLBytes) {
-    self.text = text
-    self.bytes = bytes
-  }
+  private init(bytes: URLBytes) { self.bytes = bytes }
+
+  /// The pattern's text, made again from its bytes for a message or a fragment's forms: a
+  /// parser holding the string took a reference to it for every pattern read.
+  var text: String { bytes.string(0..<bytes.count) }
 
   /// Parses `text` into its scope, its forms and its query and fragment patterns.
   static func parse(_ text: String) throws(DeepLinkError) -> (
     scope: PatternScope, variants: FormTokens, extras: PatternExtras?
   ) {
     try URLBytes.reading(text) { bytes in
-      var parser = PatternParser(text: text, bytes: bytes)
+      var parser = PatternParser(bytes: bytes)
       return Result { () throws(DeepLinkError) in try parser.parse() }
     }.get()
   }
@@ -563,7 +563,7 @@ struct PatternParser {
   /// The mixed segment written at `range` of a pattern's `bytes`, which a parse accepted.
   @inline(never)
   static func mixedSegment(_ range: Range<Int>, in bytes: URLBytes) -> MixedSegment {
-    let parser = PatternParser(text: "", bytes: bytes)
+    let parser = PatternParser(bytes: bytes)
     // Read without error once already: the parse cannot fail.
     return (try? parser.parseMixed(bytes[range], at: range.lowerBound))
       ?? MixedSegment(parts: [], text: "")
