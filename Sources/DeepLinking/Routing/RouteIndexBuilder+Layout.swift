@@ -15,9 +15,9 @@ extension RouteIndexBuilder {
       size[Int(nodes[offset].parent)] += size[offset]
     }
     // Preorder: each root's subtree in one run, in root order; under a node, each child's
-    // subtree in turn, in the order the children were made.
+    // subtree in turn, in the order the children were made. A node's size is read once, when
+    // it is placed, so its entry then becomes where its next child goes (`size` holds both).
     var renumbered = [Int32](repeating: 0, count: count)
-    var nextChild = [Int32](repeating: 0, count: count)
     var nextRoot: Int32 = 0
     for offset in 0..<count {
       let parent = Int(nodes[offset].parent)
@@ -25,10 +25,10 @@ extension RouteIndexBuilder {
         renumbered[offset] = nextRoot
         nextRoot += size[offset]
       } else {
-        renumbered[offset] = nextChild[parent]
-        nextChild[parent] += size[offset]
+        renumbered[offset] = size[parent]
+        size[parent] += size[offset]
       }
-      nextChild[offset] = renumbered[offset] + 1
+      size[offset] = renumbered[offset] + 1
     }
     var order = [Int32](repeating: 0, count: count)
     for offset in 0..<count { order[Int(renumbered[offset])] = Int32(offset) }

@@ -374,17 +374,18 @@ struct RouteIndexBuilder {
     // Nodes come after their parents: one pass from the last carries each subtree's nearest
     // entry up (an entry of the node itself is nearer than any below it). Entries are numbered
     // in precedence order, so the smaller wins a tie.
-    var depths = [Int32](repeating: 0, count: nodes.count)
+    // Two arrays serve: each node's depth becomes the depth of its nearest entry (none: the
+    // greatest), and its own nearest entry becomes its subtree's.
+    var nearestDepth = [Int32](repeating: 0, count: nodes.count)
     for offset in nodes.indices where nodes[offset].parent >= 0 {
-      depths[offset] = depths[Int(nodes[offset].parent)] + 1
+      nearestDepth[offset] = nearestDepth[Int(nodes[offset].parent)] + 1
     }
-    var nearestDepth = [Int32](repeating: .max, count: nodes.count)
-    var nearestEntries = [Int32](repeating: -1, count: nodes.count)
+    var nearestEntries = nodeOwnNearest
+    nodeOwnNearest = []
+    for offset in nearestEntries.indices where nearestEntries[offset] < 0 {
+      nearestDepth[offset] = .max
+    }
     for offset in nodes.indices.reversed() {
-      if nodeOwnNearest[offset] >= 0 {
-        nearestDepth[offset] = depths[offset]
-        nearestEntries[offset] = nodeOwnNearest[offset]
-      }
       let parent = Int(nodes[offset].parent)
       let nearest = nearestEntries[offset]
       guard parent >= 0, nearest >= 0 else { continue }
