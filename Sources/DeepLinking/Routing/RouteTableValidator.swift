@@ -52,8 +52,11 @@ struct RouteTableValidator: Sendable {
     }
   }
 
-  /// Forgets the routes after the first `mark`, newest first, as if they had never been added.
-  private mutating func rollBack(to mark: Int) {
+  /// The point to roll back to: the routes accepted so far.
+  var mark: Int { routes.count }
+
+  /// Forgets the routes accepted after `mark`, newest first, as if they had never been added.
+  mutating func rollBack(to mark: Int) {
     while let form = recorded.last, form.route >= mark {
       if let slot = newestForm(withHash: form.hash) {
         if form.next >= 0 { shapes[slot] = form.next } else { shapes.remove(at: slot) }
@@ -66,8 +69,7 @@ struct RouteTableValidator: Sendable {
         names.remove(at: slot)
       }
     }
-    // All of them: an array lent by `add(contentsOf:)` is let go of rather than copied.
-    if mark == 0 { routes = [] } else { routes.removeLast(routes.count - mark) }
+    routes.removeLast(routes.count - mark)
   }
 
   /// Makes room for `count` more routes, at least doubling the room when it grows: reserving
@@ -76,55 +78,14 @@ struct RouteTableValidator: Sendable {
     let needed = routes.count + count
     guard needed > routes.capacity else { return }
     let room = max(needed, 2 * routes.capacity)
-    reserveTables(room)
+    names.reserve(room)
+    shapes.reserve(room)
     routes.reserveCapacity(room)
-  }
-
-  /// Makes room in the tables for `count` routes in all.
-  private mutating func reserveTables(_ count: Int) {
-    names.reserve(count)
-    shapes.reserve(count)
-    recorded.reserveCapacity(count)
+    recorded.reserveCapacity(room)
   }
 
   /// Records `route` and returns every problem it has; on problems nothing is recorded.
   mutating func add(_ route: Route, origins: RouterOrigins, limits: LinkLimits) -> [DeepLinkError] {
-    routes.append(route)
-    let problems = check(at: routes.count - 1, origins: origins, limits: limits)
-    if !problems.isEmpty { routes.removeLast() }
-    return problems
-  }
-
-  /// Records `added`, each checked as `add(_:origins:limits:)` checks it; the first problem,
-  /// and nothing recorded then. Routes added to an empty validator are kept in the array
-  /// given, not copied into one of its own: a copy takes a reference to each route, which a
-  /// table checked while it is indexed on another thread also pays at the same time.
-  mutating func add(contentsOf added: [Route], origins: RouterOrigins, limits: LinkLimits)
-    -> DeepLinkError?
-  {
-    let mark = routes.count
-    if mark == 0 {
-      routes = added
-      reserveTables(added.count)
-    } else {
-      reserve(added.count)
-      routes.append(contentsOf: added)
-    }
-    for offset in mark..<routes.count {
-      if let problem = check(at: offset, origins: origins, limits: limits).first {
-        rollBack(to: mark)
-        return problem
-      }
-    }
-    return nil
-  }
-
-  /// Checks the route at `offset` against those recorded, and records it when it has no
-  /// problem; every problem it has.
-  private mutating func check(at offset: Int, origins: RouterOrigins, limits: LinkLimits)
-    -> [DeepLinkError]
-  {
-    let route = routes[offset]
     var problems: [DeepLinkError] = []
     let name = route.name
     // A name is shown in messages, events and generated code: nothing in it may hide.
@@ -200,7 +161,8 @@ struct RouteTableValidator: Sendable {
       if variants.count == 1 { onlyHash = hash } else { own.append((hash, offset)) }
     }
     guard problems.isEmpty else { return problems }
-    let offset = Int32(offset)
+    let offset = Int32(routes.count)
+    routes.append(route)
     names.insert(offset, hash: nameHash)
     func record(_ hash: Int, _ variant: Int) {
       let form = Int32(recorded.count)

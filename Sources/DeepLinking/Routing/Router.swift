@@ -152,8 +152,13 @@ public struct Router: Sendable {
     public mutating func add(contentsOf routes: [Route]) throws(DeepLinkError) {
       // Checked in place and rolled back on a problem: a copy of the checks made so far, for
       // each call, made filling a builder one route at a time take quadratic time.
-      if let problem = validator.add(contentsOf: routes, origins: origins, limits: limits) {
-        throw problem
+      let mark = validator.mark
+      validator.reserve(routes.count)
+      for route in routes {
+        if let problem = validator.add(route, origins: origins, limits: limits).first {
+          validator.rollBack(to: mark)
+          throw problem
+        }
       }
     }
 
