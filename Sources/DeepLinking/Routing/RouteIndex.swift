@@ -207,10 +207,9 @@ final class RouteIndex: Sendable {
     // The names are sorted first: they order the routes whose keys are otherwise equal.
     let names = unsorted.map(\.name)
     let byName = names.indices.sorted { names[$0] < names[$1] }
-    var sizes = (tokens: 0, bytes: 0)
-    let order = Self.precedenceOrder(unsorted, byName: byName, sizes: &sizes)
+    let (order, tokens, bytes) = Self.precedenceOrder(unsorted, byName: byName)
     var builder = RouteIndexBuilder(origins: origins)
-    builder.reserve(routes: unsorted.count, tokens: sizes.tokens, bytes: sizes.bytes)
+    builder.reserve(routes: unsorted.count, tokens: tokens, bytes: bytes)
     var sortedOffset = [Int32](repeating: 0, count: unsorted.count)
     for (position, offset) in order.enumerated() { sortedOffset[offset] = Int32(position) }
     let routes = order.map { unsorted[$0] }
@@ -250,21 +249,24 @@ final class RouteIndex: Sendable {
   /// The offsets of `routes` in precedence order. Tables have few shapes of key (a priority
   /// and the kinds of segments, ``PrecedenceKey``), so the routes are grouped by key, the groups
   /// sorted, and each group's routes placed in name order (`byName`): the order a sort of all
-  /// the routes gives, at the cost of a hash per route instead of a sort of every route. The
-  /// tokens and bytes of the patterns, counted on the way, bound what the index can need.
-  static func precedenceOrder(
-    _ routes: [Route], byName: [Int], sizes: inout (tokens: Int, bytes: Int)
-  ) -> [Int] {
+  /// the routes gives, at the cost of a hash per route instead of a sort of every route. With
+  /// it, the tokens and bytes of the patterns, counted in the same pass: they bound what the
+  /// index can need.
+  static func precedenceOrder(_ routes: [Route], byName: [Int]) -> (
+    order: [Int], tokens: Int, bytes: Int
+  ) {
+    var tokens = 0
+    var bytes = 0
     var groups = HashSlots()
     // The key of each group, and each route's group: a key is made once a route, and only the
     // groups' are kept.
     var keys: [PrecedenceKey] = []
     var groupOf = [Int32](repeating: 0, count: routes.count)
     for offset in routes.indices {
-      sizes.bytes += routes[offset].pattern.text.utf8.count
-      let key = routes[offset].pattern.withTokens { tokens in
-        sizes.tokens += tokens.tokenCount
-        return PrecedenceKey(routes[offset].priority, tokens, tokens.offsets(0))
+      bytes += routes[offset].pattern.text.utf8.count
+      let key = routes[offset].pattern.withTokens { forms in
+        tokens += forms.tokenCount
+        return PrecedenceKey(routes[offset].priority, firstFormOf: forms)
       }
       let hash = key.groupHash
       if let slot = groups.slot(hash, where: { keys[Int($0)] == key }) {
@@ -291,7 +293,7 @@ final class RouteIndex: Sendable {
       order[next[group]] = offset
       next[group] += 1
     }
-    return order
+    return (order, tokens, bytes)
   }
 
   /// The route named `name`, found by a binary search of `nameOrder`.
@@ -367,10 +369,11 @@ struct PrecedenceKey: Equatable {
   /// The ranks after the first 16 segments; empty for almost every pattern.
   let rest: [UInt8]
 
-  /// The key of a route of `priority` whose first form's tokens are those of `tokens` at
-  /// `offsets`.
-  init(_ priority: Int, _ tokens: FormTokens, _ offsets: Range<Int>) {
+  /// The key of a route of `priority` whose forms are `tokens`: its first form (every
+  /// optional group present) is the one compared.
+  init(_ priority: Int, firstFormOf tokens: FormTokens) {
     self.priority = priority
+    let offsets = tokens.offsets(0)
     var packed: UInt64 = 0
     for offset in offsets.prefix(16) {
       let rank = tokens.token(at: offset).rank
