@@ -234,7 +234,9 @@ extension Router {
           ? given?.lowercased() != parameter.value.lowercased() : given != parameter.value
       }
     guard differs else { return nil }
-    let reading = match.parameters.sorted { $0.name < $1.name }.map { "\($0.name) '\($0.value)'" }
+    let read = match.parameters
+    let reading = stableOrder(read.count) { read[$0].name < read[$1].name }
+      .map { "\(read[$0].name) '\(read[$0].value)'" }
     return "'\(text)' would be read back with \(reading.joined(separator: ", "))"
   }
 

@@ -170,10 +170,12 @@ struct PatternParser {
       try checkRemainder(items.segments)
       return FormTokens(single: items.segments)
     }
-    var variants = expand(items, items.segments.indices, items.groups[...])
+    let variants = expand(items, items.segments.indices, items.groups[...])
     for variant in variants { try checkRemainder(variant.tokens) }
-    if variants.count > 1 { variants.sort { $0.groupsPresent > $1.groupsPresent } }
-    return FormTokens(variants)
+    let order = stableOrder(variants.count) {
+      variants[$0].groupsPresent > variants[$1].groupsPresent
+    }
+    return FormTokens(order.map { variants[$0] })
   }
 
   /// Refuses a remainder before the last segment of a form.
