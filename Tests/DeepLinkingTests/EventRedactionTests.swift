@@ -96,6 +96,30 @@ import Testing
         == Set(Self.secrets).subtracting(["zqfzq", "zqgzq", "zqnzq", "zqqzq"]))
   }
 
+  /// Escaped text that is not UTF-8 is quoted in a reason where it stands in the path; after
+  /// the path it is a value's, quoted only with values revealed.
+  @Test func escapesThatAreNotUTF8AreQuotedOnlyInThePath() async throws {
+    for revealing in [false, true] {
+      let router = try Router(schemes: ["shop"], routes: [Route("cart", pattern: "/cart")])
+      var configuration = DeliveryConfiguration()
+      configuration.revealsQueryValues = revealing
+      let app = LifecycleSimulator(router: router, configuration: configuration)
+      await app.launch()
+      try await app.becomeActive()
+      for link in ["shop://cart?x=%C3%A9%E9", "shop://cart#%E9", "shop://caf%E9"] {
+        app.advance(by: 10)
+        try await app.openURL(link)
+      }
+      let reasons = app.events.filter { $0.kind == .unmatched }.compactMap(\.reason)
+      #expect(
+        reasons == [
+          "the escaped text\(revealing ? " %C3%A9%E9" : "") at offset 14 is not UTF-8",
+          "the escaped text\(revealing ? " %E9" : "") at offset 12 is not UTF-8",
+          "the escaped text %E9 at offset 10 is not UTF-8",
+        ], "revealing: \(revealing)")
+    }
+  }
+
   /// Redacted reasons still say what went wrong.
   @Test func redactedReasonsStillExplain() async throws {
     let events = try await run(revealing: false)

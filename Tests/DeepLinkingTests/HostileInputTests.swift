@@ -37,7 +37,45 @@ import Testing
       route: nil, reason: "the URL has 1000 query items, over the limit of 512"),
     Case(label: "invalid percent escape", url: "shop://category/%zz", route: "category"),
     Case(label: "truncated percent escape", url: "shop://category/abc%4", route: "category"),
-    Case(label: "overlong UTF-8 escape", url: "shop://category/%C0%AF", route: "category"),
+    // Escapes must stand for UTF-8 text: read leniently, each of these would reach the app as
+    // U+FFFD, so that different links gave the same value and none built back.
+    Case(
+      label: "overlong UTF-8 escape", url: "shop://category/%C0%AF", route: nil,
+      reason: "the escaped text %C0%AF at offset 16 is not UTF-8"),
+    Case(
+      label: "Latin-1 escape", url: "shop://category/caf%E9", route: nil,
+      reason: "the escaped text %E9 at offset 19 is not UTF-8"),
+    Case(
+      label: "escaped byte 0xFF", url: "shop://category/%FF", route: nil,
+      reason: "the escaped text %FF at offset 16 is not UTF-8"),
+    Case(
+      label: "UTF-8 cut short by a raw byte", url: "shop://category/%C3a", route: nil,
+      reason: "the escaped text %C3 at offset 16 is not UTF-8"),
+    Case(
+      label: "UTF-8 cut short at the end", url: "shop://category/%F0%9F%98", route: nil,
+      reason: "the escaped text %F0%9F%98 at offset 16 is not UTF-8"),
+    Case(
+      label: "continuation byte alone after raw text", url: "shop://category/é%A9", route: nil,
+      reason: "the escaped text %A9 at offset 18 is not UTF-8"),
+    Case(
+      label: "escaped surrogate", url: "shop://category/%ED%A0%80", route: nil,
+      reason: "the escaped text %ED%A0%80 at offset 16 is not UTF-8"),
+    Case(
+      label: "escape past U+10FFFF", url: "shop://category/%F4%90%80%80", route: nil,
+      reason: "the escaped text %F4%90%80%80 at offset 16 is not UTF-8"),
+    Case(
+      label: "Latin-1 escape in the query", url: "shop://search?q=caf%E9", route: nil,
+      reason: "the escaped text %E9 at offset 19 is not UTF-8"),
+    Case(
+      label: "Latin-1 escape in the fragment", url: "shop://faq#caf%E9", route: nil,
+      reason: "the escaped text %E9 at offset 14 is not UTF-8"),
+    Case(label: "escaped UTF-8", url: "shop://category/caf%C3%A9%F0%9F%98%80", route: "category"),
+    Case(
+      label: "long escaped UTF-8",
+      url: "shop://category/" + String(repeating: "%C3%A9", count: 2_000), route: "category"),
+    Case(
+      label: "escaped UTF-8, then a control character", url: "shop://category/%C3%A9%0A",
+      route: nil, reason: "the URL holds the control character %0A at offset 22"),
     Case(
       label: "%00 in the path", url: "shop://category/a%00b", route: nil,
       reason: "the URL holds the control character %00 at offset 17"),
@@ -140,6 +178,26 @@ import Testing
     }
     // The fast path agrees and never crashes.
     #expect(router.match(test.url)?.name == test.route)
+  }
+
+  /// Another app's link is that app's to read: escapes that are not UTF-8 (a Latin-1 `%E9`)
+  /// do not keep it from being opened externally, while the app's own link holding them is an
+  /// invalid URL.
+  @Test func onlyTheAppsOwnLinksMustEscapeUTF8() throws {
+    let router = try exampleManifest().router
+    for (url, code) in [
+      ("mailto:caf%E9@example.org", DeepLinkError.Code.foreignScheme),
+      ("https://other.example/caf%E9", .foreignHost),
+      ("shop://category/caf%E9", .invalidURL),
+      ("https://shop.example.com/category/caf%E9", .invalidURL),
+    ] {
+      guard case .failure(let failure) = router.resolve(url) else {
+        Issue.record("\(url) matched")
+        continue
+      }
+      #expect(failure.code == code, "\(url): \(failure.message)")
+      #expect(failure.isExternal == (code != .invalidURL), "\(url)")
+    }
   }
 
   /// What the Security article says of values: an encoded slash makes no dot segment, so a

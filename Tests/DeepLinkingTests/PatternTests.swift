@@ -193,6 +193,22 @@ import Testing
       message:
         "pattern '/x/a%0Ab': position 4: the segment decodes to a control character: links holding one are refused"
     ),
+    // Escapes that are not UTF-8: the router refuses every link holding them.
+    Invalid(
+      pattern: "/caf%E9",
+      message:
+        "pattern '/caf%E9': position 5: the segment holds escaped text that is not UTF-8: links holding it are refused"
+    ),
+    Invalid(
+      pattern: "/y/a%C3%41<id>",
+      message:
+        "pattern '/y/a%C3%41<id>': position 5: the segment holds escaped text that is not UTF-8: links holding it are refused"
+    ),
+    Invalid(
+      pattern: "/x?q=caf%E9",
+      message:
+        "pattern '/x?q=caf%E9': position 9: a query item's value holds escaped text that is not UTF-8: links holding it are refused"
+    ),
     // Each character a literal may not hold as written, wherever it stands in the segment.
     Invalid(
       pattern: "/a{b", message: "pattern '/a{b': position 3: unexpected '{' in a literal segment"),

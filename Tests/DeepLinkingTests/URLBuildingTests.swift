@@ -352,6 +352,12 @@ import Testing
     }
     #expect(
       control.message == "the fragment holds a control character: links holding one are refused")
+    let latin1 = try #require(throws: DeepLinkError.self) {
+      try router.urlString(for: "product", parameters: ["id": "1"], fragment: "caf%E9")
+    }
+    #expect(
+      latin1.message
+        == "the fragment holds escaped text that is not UTF-8: links holding it are refused")
   }
 
   /// A placeholder's value ends where the literal after it first occurs, byte by byte and

@@ -75,6 +75,12 @@ extension Router {
     if let what = Self.holderOfControlCharacter(values, query, fragment) {
       throw fail("\(what) holds a control character: links holding one are refused")
     }
+    // The fragment is given as written: its escapes must stand for UTF-8 text, as in any link.
+    if let fragment,
+      URLBytes.reading(fragment, { PercentDecoding.firstNonUTF8Escape($0, 0..<$0.count) }) != nil
+    {
+      throw fail("the fragment holds escaped text that is not UTF-8: links holding it are refused")
+    }
     guard let variant = Self.form(of: forms, given: values) else {
       let missing = known.subtracting(values.keys).ascending()
       throw fail("missing value for '\(missing.first ?? "")'")

@@ -178,6 +178,15 @@ struct PatternParser {
     return FormTokens(order.map { variants[$0] })
   }
 
+  /// Refuses literal text at `range` whose escapes do not stand for UTF-8 text: the router
+  /// refuses every link holding such escapes, so the literal could never match.
+  private func checkEscapes(_ range: Range<Int>, _ what: String) throws(DeepLinkError) {
+    if let offset = PercentDecoding.firstNonUTF8Escape(bytes, range) {
+      throw error(
+        "\(what) holds escaped text that is not UTF-8: links holding it are refused", at: offset)
+    }
+  }
+
   /// Refuses a remainder before the last segment of a form.
   private func checkRemainder(_ segments: [SegmentToken]) throws(DeepLinkError) {
     for (offset, segment) in segments.enumerated()
@@ -307,6 +316,7 @@ struct PatternParser {
       default: continue
       }
     }
+    try checkEscapes(range, what)
     let text = PercentDecoding.string(
       bytes.string(range), plusIsSpace: true)
     if holdsControlCharacter(text) {
@@ -522,6 +532,7 @@ struct PatternParser {
       let shown = String(decoding: [bytes[offset]], as: UTF8.self)
       throw error("unexpected '\(shown)' in a literal segment", at: offset)
     }
+    if isEncoded { try checkEscapes(start..<index, "the segment") }
     // Only decoding can bring a control character: the scan above refused those written.
     let decoded = isEncoded ? PercentDecoding.string(bytes, start..<index) : nil
     if let decoded, holdsControlCharacter(decoded) {
@@ -603,6 +614,7 @@ struct PatternParser {
         let shown = String(decoding: [bytes[index]], as: UTF8.self)
         throw error("unexpected '\(shown)' in a segment", at: index)
       }
+      try checkEscapes(offset..<end, "the segment")
       let text = PercentDecoding.string(string(raw[offset..<end]))
       if holdsControlCharacter(text) {
         throw error(

@@ -25,6 +25,54 @@ package enum PercentDecoding {
     return true
   }
 
+  /// The end of the run of escapes (`%` and two hex digits, one after another) that starts at
+  /// `offset`, and whether the bytes they stand for are UTF-8 text, as the standard library's
+  /// decoder reads it (no overlong form, no surrogate, nothing past U+10FFFF). Bytes written as
+  /// they are in a `String` are whole characters, so escaped text decodes to UTF-8 exactly
+  /// when each of its runs does. A run that is not reads only up to its first bad byte.
+  package static func escapeRun(_ bytes: URLBytes, from offset: Int, to end: Int) -> (
+    end: Int, isUTF8: Bool
+  ) {
+    /// The bytes the escapes stand for, up to the first byte that is not one.
+    struct Escapes: IteratorProtocol {
+      let bytes: URLBytes
+      var index: Int
+      let end: Int
+      mutating func next() -> UInt8? {
+        guard end - index >= 3, bytes[index] == UInt8(ascii: "%"),
+          let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+        else { return nil }
+        index += 3
+        return high << 4 | low
+      }
+    }
+    var escapes = Escapes(bytes: bytes, index: offset, end: end)
+    var decoder = Unicode.UTF8()
+    while true {
+      switch decoder.decode(&escapes) {
+      case .scalarValue: continue
+      case .emptyInput: return (escapes.index, true)
+      case .error: return (escapes.index, false)
+      }
+    }
+  }
+
+  /// The offset of the first run of escapes in `bytes[range]` that does not stand for UTF-8
+  /// text (see ``escapeRun(_:from:to:)``), or `nil`.
+  package static func firstNonUTF8Escape(_ bytes: URLBytes, _ range: Range<Int>) -> Int? {
+    var offset = range.lowerBound
+    while offset < range.upperBound {
+      guard bytes[offset] == UInt8(ascii: "%") else {
+        offset += 1
+        continue
+      }
+      let run = escapeRun(bytes, from: offset, to: range.upperBound)
+      if !run.isUTF8 { return offset }
+      offset = max(run.end, offset + 1)
+    }
+    return nil
+  }
+
   /// Whether `bytes[range]` needs any decoding.
   @inline(__always)
   package static func needsDecoding(

@@ -14,12 +14,36 @@ package struct URLParts {
   package var fragment: Range<Int>? = nil
   /// The offset of a percent-encoded control character (`%00`-`%1F`, `%7F`), if any.
   package var encodedControl: Int? = nil
+  /// The offset of the first run of escapes that does not stand for UTF-8 text (`%C0%AF`,
+  /// `%FF`), if any: see ``PercentDecoding/escapeRun(_:from:to:)``.
+  package var encodedNonUTF8: Int? = nil
 
   /// Why bytes could not be read as a URL.
   package enum Failure: Error, Equatable {
     case noScheme
     case invalidCharacter(offset: Int)
     case invalidPort
+  }
+
+  /// Notes the first escape of `bytes` from `start` on that stands for a control character,
+  /// and the first run of escapes that does not stand for UTF-8 text. Out of line: most links
+  /// hold no escape, and the reader's loop stays small.
+  @inline(never)
+  private mutating func readEscapes(_ bytes: URLBytes, from start: Int) {
+    // Escapes before this offset belong to a run already read as UTF-8.
+    var checkedRunEnd = start
+    for offset in start..<bytes.count where bytes[offset] == UInt8(ascii: "%") {
+      WorkCounter.step()
+      guard bytes.count - offset >= 3, let high = hexValue(bytes[offset + 1]),
+        let low = hexValue(bytes[offset + 2])
+      else { continue }
+      let decoded = high << 4 | low
+      if encodedControl == nil, isControlCharacter(decoded) { encodedControl = offset }
+      if decoded >= 0x80, encodedNonUTF8 == nil, offset >= checkedRunEnd {
+        let run = PercentDecoding.escapeRun(bytes, from: offset, to: bytes.count)
+        if run.isUTF8 { checkedRunEnd = run.end } else { encodedNonUTF8 = offset }
+      }
+    }
   }
 
   /// Reads `bytes`, or tells why they are not a URL.
@@ -41,33 +65,28 @@ package struct URLParts {
       index += 1
     }
     guard index < count else { return .failure(.noScheme) }
-    var encodedControl: Int?
-    // The first `?` and the first `#`, found on the way: the path ends at the first of them.
+    // The first `?`, `#` and `%`, found on the way: the path ends at the first of the first two;
+    // escapes are read from the third on.
     var firstQuestionMark = count
     var firstNumberSign = count
+    var firstEscape = count
     for offset in (index + 1)..<max(index + 1, count) {
       WorkCounter.step()
       let byte = bytes[offset]
-      // One test a byte in the common case; `%` takes the slow path to spot `%00`-`%1F`, `%7F`,
-      // and `?` and `#` to be noted.
+      // One test a byte in the common case; `?`, `#` and `%` are noted, the others refused.
       guard !isPlainURLByte(byte) else { continue }
       if byte == UInt8(ascii: "?") {
         firstQuestionMark = min(firstQuestionMark, offset)
-        continue
-      }
-      if byte == UInt8(ascii: "#") {
+      } else if byte == UInt8(ascii: "#") {
         firstNumberSign = min(firstNumberSign, offset)
-        continue
-      }
-      guard byte == UInt8(ascii: "%") else { return .failure(.invalidCharacter(offset: offset)) }
-      if encodedControl == nil, offset + 2 < count, let high = hexValue(bytes[offset + 1]),
-        let low = hexValue(bytes[offset + 2]), isControlCharacter(high << 4 | low)
-      {
-        encodedControl = offset
+      } else if byte == UInt8(ascii: "%") {
+        firstEscape = min(firstEscape, offset)
+      } else {
+        return .failure(.invalidCharacter(offset: offset))
       }
     }
     var parts = URLParts(scheme: 0..<index, host: index + 1..<index + 1, path: index + 1..<count)
-    parts.encodedControl = encodedControl
+    if firstEscape < count { parts.readEscapes(bytes, from: firstEscape) }
     index += 1
     // Authority
     if count - index >= 2, bytes[index] == 0x2F, bytes[index + 1] == 0x2F {

@@ -6,6 +6,8 @@ enum MatchMiss: Error {
   /// Not a URL the reader accepts.
   case unreadable(URLParts.Failure)
   case encodedControl(offset: Int)
+  /// Escapes of the app's link that do not stand for UTF-8 text, from `offset`.
+  case encodedNonUTF8(offset: Int)
   case overQueryItems(count: Int)
   case dotSegment(position: Int)
   case overSegments(count: Int)

@@ -29,6 +29,13 @@ extension RouteIndex {
         message:
           "the URL holds the control character \(string(offset..<offset + 3)) at offset \(offset)"
       )
+    case .encodedNonUTF8(let offset):
+      // Text after the path may be a query value's: quoted only with the query's values.
+      let inPath = !bytes[..<offset].contains { isAuthorityEnd($0) && $0 != UInt8(ascii: "/") }
+      let run = PercentDecoding.escapeRun(bytes, from: offset, to: bytes.count).end
+      let quoted = quotingQueryValues || inPath ? " " + string(offset..<max(run, offset + 3)) : ""
+      return DeepLinkError(
+        code: .invalidURL, message: "the escaped text\(quoted) at offset \(offset) is not UTF-8")
     case .overQueryItems(let count):
       return DeepLinkError(
         code: .overLimit,

@@ -117,6 +117,8 @@ extension Router {
       // A non-empty segment takes a byte and a separator: a bound without counting slashes.
       let capacity = parts.path.count / 2 + 2
       return Segments.withCapacity(capacity) { segments -> MatchMiss? in
+        // Only the app's own links: another app's link is that app's to read (and to open).
+        if let offset = parts.encodedNonUTF8 { return .encodedNonUTF8(offset: offset) }
         var count = 0
         if case .custom = origin, !parts.host.isEmpty {
           segments[0] = parts.host

@@ -50,7 +50,8 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
     public static let unknownCondition = Code("unknown condition", .table)
 
     // Links that match no route.
-    /// The text is not an absolute URL, or holds characters a URL cannot.
+    /// The text is not an absolute URL, holds characters a URL cannot, or (an app's link)
+    /// escapes that do not stand for UTF-8 text.
     public static let invalidURL = Code("invalid URL", .link)
     /// A URL over the router's limits (length, segments, query items).
     public static let overLimit = Code("over limit", .link)
