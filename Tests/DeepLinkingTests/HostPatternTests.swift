@@ -38,6 +38,52 @@ import Testing
     Case(url: "https://wiki.example/about", route: "apexAbout"),
     Case(url: "https://x.y.wiki.example/about", route: "about"),
     Case(url: "wiki://about", route: "about"),
+    // The labels a link brings under `*.` are DNS labels, as the domains are: a host some
+    // readers take for a host and others for a path, or an escaped label, is not the app's.
+    Case(
+      url: "https://evil.com%2F.wiki.example/about", route: nil,
+      reason:
+        "the host 'evil.com%2f.wiki.example' is not one of the app's domains (*.wiki.example, wiki.example)"
+    ),
+    Case(
+      url: "https://a%2Eb.wiki.example/wiki/Swift", route: nil,
+      reason:
+        "the host 'a%2eb.wiki.example' is not one of the app's domains (*.wiki.example, wiki.example)"
+    ),
+    Case(
+      url: "https://%65n.wiki.example/about", route: nil,
+      reason:
+        "the host '%65n.wiki.example' is not one of the app's domains (*.wiki.example, wiki.example)"
+    ),
+    Case(
+      url: "https://en_us.wiki.example/about", route: nil,
+      reason:
+        "the host 'en_us.wiki.example' is not one of the app's domains (*.wiki.example, wiki.example)"
+    ),
+    Case(
+      url: "https://-en.wiki.example/about", route: nil,
+      reason:
+        "the host '-en.wiki.example' is not one of the app's domains (*.wiki.example, wiki.example)"
+    ),
+    Case(
+      url: "https://en-.x.wiki.example/about", route: nil,
+      reason:
+        "the host 'en-.x.wiki.example' is not one of the app's domains (*.wiki.example, wiki.example)"
+    ),
+    Case(
+      url: "https://en..wiki.example/about", route: nil,
+      reason:
+        "the host 'en..wiki.example' is not one of the app's domains (*.wiki.example, wiki.example)"
+    ),
+    Case(
+      url: "https://\(String(repeating: "a", count: 64)).wiki.example/about", route: nil,
+      reason: "is not one of the app's domains (*.wiki.example, wiki.example)"),
+    Case(
+      url: "https://\(String(repeating: "a", count: 63)).wiki.example/about", route: "anySub"),
+    Case(url: "https://xn--bcher-kva.wiki.example/about", route: "anySub"),
+    Case(
+      url: "https://x-1.b2.wiki.example/wiki/Swift", route: nil,
+      reason: "it is limited to the host '<lang>.wiki.example'"),
   ])
   func matchesOneLabel(_ test: Case) throws {
     expectResolution(test, try Self.router.get())
@@ -55,6 +101,27 @@ import Testing
     }
   }
 
+  /// One rule for a DNS label, wherever a host is read: the app's domains, the labels a link
+  /// brings under `*.` and the one label a pattern's `*.` or `<name>.` host takes.
+  @Test func everyHostReaderTakesTheSameLabels() {
+    let labels = [
+      "en", "x-1", "xn--bcher-kva", String(repeating: "a", count: 63), "EN", "a_b", "-a", "a-",
+      "a%2Eb", "a.b", "", String(repeating: "a", count: 64), "é",
+    ]
+    for label in labels {
+      let host = label + ".wiki.example"
+      let isLabel = DomainName.problem(label) == nil && !label.contains(".")
+      #expect(
+        URLBytes.reading(host) {
+          DomainName.matchesOneLabel($0, suffix: Array("wiki.example".utf8))
+        }
+          == isLabel, "\(host)")
+      #expect(
+        DomainName.matches(host, domain: "*.wiki.example")
+          == (DomainName.problem(label) == nil), "\(host)")
+    }
+  }
+
   @Test func buildsTheLabelBack() throws {
     let router = try Self.router.get()
     let built = try router.urlString(for: "article", parameters: ["lang": "fr", "title": "Swift"])
@@ -67,6 +134,11 @@ import Testing
       try router.urlString(for: "article", parameters: ["lang": "a.b", "title": "x"])
     }
     #expect(throws: DeepLinkError.self) { try router.urlString(for: "anySub") }
+    for host in ["a_b.wiki.example", "a%2Eb.wiki.example", "-a.wiki.example"] {
+      #expect(throws: DeepLinkError.self, "\(host)") {
+        try router.urlString(for: "anySub", origin: .universalLink(host: host))
+      }
+    }
   }
 
   @Test(arguments: [

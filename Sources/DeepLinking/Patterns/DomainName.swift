@@ -19,17 +19,37 @@ package enum DomainName {
       return
         "a wildcard over '\(host)' would take every host a registry hands out under it; give the app's own domain under it, as in *.example.\(host)"
     }
-    let valid = labels.allSatisfy { label in
-      !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
-        && label.unicodeScalars.allSatisfy {
-          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
-        }
-    }
-    if valid { return nil }
+    if labels.allSatisfy({ isLabel($0.utf8) }) { return nil }
     // Links arrive with a name's ASCII form: `bücher.example` as `xn--bcher-kva.example`.
     return domain.unicodeScalars.allSatisfy(\.isASCII)
       ? "'\(domain)' is not a valid domain name"
       : "'\(domain)' is not a valid domain name: give its ASCII (xn--) form, as links carry it"
+  }
+
+  /// Whether `label` is a DNS label as host names write it: 1 to 63 ASCII letters, digits and
+  /// hyphens, the first and the last not a hyphen. The one rule for the app's domains, the web
+  /// allowlist, web pages, and the labels a link brings under a `*.` domain or a pattern's
+  /// `*.`/`<name>.` host.
+  @inline(__always)
+  static func isLabel(_ label: some Collection<UInt8>) -> Bool {
+    guard let first = label.first, label.count <= 63 else { return false }
+    var last = first
+    for byte in label {
+      guard isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "-") else { return false }
+      last = byte
+    }
+    return first != UInt8(ascii: "-") && last != UInt8(ascii: "-")
+  }
+
+  /// Whether `host[range]` is DNS labels joined by dots (see ``isLabel(_:)``).
+  private static func isLabels(_ host: URLBytes, _ range: Range<Int>) -> Bool {
+    var start = range.lowerBound
+    for offset in range.lowerBound...range.upperBound
+    where offset == range.upperBound || host[offset] == 0x2E {
+      guard isLabel(host[start..<offset]) else { return false }
+      start = offset + 1
+    }
+    return true
   }
 
   /// Whether `label.country` is a registry's public suffix under a country's top-level domain,
@@ -44,7 +64,9 @@ package enum DomainName {
 
   /// Whether `host` (compared case-insensitively) is `domain` or, for `*.example.com`, one of
   /// its subdomains at any depth — never `example.com` itself, as Apple's associated domains
-  /// read a wildcard (list the apex too to take it). `domain` is lowercase.
+  /// read a wildcard (list the apex too to take it). `domain` is lowercase. The labels the
+  /// link brings under a wildcard must be DNS labels: `evil.com%2F.example.com` is read as a
+  /// host by some readers and as a path by others.
   @inline(__always)
   package static func matches(_ host: URLBytes, domain: [UInt8]) -> Bool {
     let wildcard = domain.count >= 2 && domain[0] == UInt8(ascii: "*") && domain[1] == 0x2E
@@ -61,11 +83,11 @@ package enum DomainName {
     for offset in 0..<length where lowercased(host[start + offset]) != domain[suffix + offset] {
       return false
     }
-    return true
+    return isLabels(host, 0..<(start - 1))
   }
 
-  /// Whether `host` (compared case-insensitively) is one DNS label, a `.`, then `suffix`
-  /// (lowercase): what a pattern's `*.` or `<name>.` host takes.
+  /// Whether `host` (compared case-insensitively) is one DNS label (see ``isLabel(_:)``), a
+  /// `.`, then `suffix` (lowercase): what a pattern's `*.` or `<name>.` host takes.
   @inline(__always)
   package static func matchesOneLabel(_ host: URLBytes, suffix: [UInt8]) -> Bool {
     guard host.count > suffix.count + 1, host[host.count - suffix.count - 1] == 0x2E else {
@@ -75,8 +97,7 @@ package enum DomainName {
     for offset in 0..<suffix.count where lowercased(host[start + offset]) != suffix[offset] {
       return false
     }
-    for offset in 0..<(start - 1) where host[offset] == 0x2E { return false }
-    return true
+    return isLabel(host[0..<(start - 1)])
   }
 
   /// Whether `host` is `domain` or covered by it; see the buffer form.
