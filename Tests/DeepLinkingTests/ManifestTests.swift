@@ -168,6 +168,15 @@ import Testing
       label: "requires not strings",
       json: routes(#"{"name": "a", "pattern": "/a", "requires": [1]}"#),
       message: "m.json: routes[0].requires[0]: must be a string, not a number"),
+    Bad(
+      label: "empty chain", json: routes(#"{"name": "a", "pattern": "/a/*", "chain": []}"#),
+      message: "m.json: routes[0].chain: must name one screen or more"),
+    Bad(
+      label: "chain without the rest of the path",
+      json: routes(#"{"name": "a", "pattern": "/a/:screen", "chain": ["red"]}"#),
+      message:
+        "m.json: routes[0]: route 'a': pattern '/a/:screen': a chain's screens are named by the rest of the path: end the path with '*' or a <path:> placeholder"
+    ),
   ])
   func reportsEveryKindOfError(_ bad: Bad) {
     do {

@@ -191,6 +191,45 @@ import Testing
     #expect(app.events.last?.plan == ["redScreen", "greenScreen", "blueScreen"])
   }
 
+  /// The screens are the rest of the path, however the remainder is written and whatever
+  /// follows it: a query item's value is not read as screens.
+  @Test func aChainReadsTheRestOfThePath() async throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("screens", pattern: "/deeplink/*?src=:src", chain: ["red", "green", "push"]),
+        Route("steps", pattern: "/steps/<path:steps>(#<note>)", chain: ["one", "two"]),
+      ])
+    let app = LifecycleSimulator(router: router)
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://deeplink/red/green?src=push")
+    try await app.openURL("shop://steps/two/x/one#one")
+    #expect(app.navigator.shown.map(\.name) == ["red", "green", "two", "one"])
+  }
+
+  /// A chain's screens come from the rest of the path: a route whose path has no placeholder
+  /// for it, or a chain naming an empty screen, is refused, not declined at every link.
+  @Test func aChainNeedsTheRestOfThePath() throws {
+    for (pattern, chain, message) in [
+      (
+        "/deeplink/:screen", ["red"],
+        "a chain's screens are named by the rest of the path: end the path with '*' or a <path:> placeholder"
+      ),
+      (
+        "/deeplink?to=:to", ["red"],
+        "a chain's screens are named by the rest of the path: end the path with '*' or a <path:> placeholder"
+      ),
+      ("/deeplink/*", ["red", ""], "a chain's screen names are not empty"),
+    ] {
+      let error = try #require(throws: DeepLinkError.self) {
+        try Route("screens", pattern: pattern, chain: chain)
+      }
+      #expect(error.message == message, "\(pattern)")
+      #expect(error.route == "screens")
+    }
+  }
+
   /// A chain link naming none of its screens shows nothing, so it is not reported delivered:
   /// the route declines it, and with no other route it is unmatched.
   @Test func aChainNamingNoScreenIsNotDelivered() async throws {

@@ -52,7 +52,7 @@ import Testing
     #expect(
       try Route("a", pattern: "/a", opensAsUniversalLink: false).opensAsUniversalLink == false)
     #expect(try Route("a", pattern: "/a", requires: ["signedIn"]).requires == ["signedIn"])
-    #expect(try Route("a", pattern: "/a", chain: ["b"]).chain == ["b"])
+    #expect(try Route("a", pattern: "/a/*", chain: ["b"]).chain == ["b"])
     #expect(try Route("a", pattern: "/:u", webPageParameter: "u").webPageParameter == "u")
     #expect(try Route("a", pattern: "/a", summary: "A").summary == "A")
     #expect(try Route("a", pattern: "/a", example: "shop://a").example == "shop://a")

@@ -502,7 +502,8 @@ public final class DeepLinkPipeline {
   private func destinations(for match: RouteMatch, page: OutboundPolicy.WebPage) -> [Destination] {
     let route = match.route
     if !route.chain.isEmpty {
-      let rest = match.parameters.map(\.value).last ?? ""
+      // The rest of the path: not the last value, which may be a query item's.
+      let rest = route.pattern.remainderName.flatMap { match.parameters[$0] } ?? ""
       return rest.split(separator: "/").map(String.init).filter(route.chain.contains).map {
         Destination(name: $0, match: match, webPage: nil)
       }

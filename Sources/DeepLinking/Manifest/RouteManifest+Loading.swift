@@ -82,6 +82,10 @@ extension RouteManifest {
           name, pattern: pattern, priority: priority, requires: requires, chain: chain,
           webPageParameter: webPage, opensAsUniversalLink: universal, summary: summary,
           example: example)
+        if value["chain"] != nil, chain.isEmpty {
+          problem("\(location).chain", "must name one screen or more")
+          continue
+        }
         if webPage?.isEmpty == true {
           problem("\(location).webPage", "must name the parameter holding the page's URL")
           continue

@@ -145,6 +145,16 @@ package struct RoutePattern: Sendable, CustomStringConvertible {
     return nil
   }
 
+  /// The name of the placeholder that takes the rest of the path (`*` for a trailing star, or a
+  /// `<path:>` placeholder's), in the form with every optional group present; `nil` when the
+  /// path has none.
+  package var remainderName: String? {
+    guard let last = variants.readAll().first?.segments.last,
+      case .remainder = last.kind
+    else { return nil }
+    return last.name
+  }
+
   /// The custom scheme this pattern is limited to, lowercased, if any.
   package var scheme: String? {
     if case .scheme(let scheme) = scope { return scheme }

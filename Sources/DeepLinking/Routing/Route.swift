@@ -79,13 +79,15 @@ public struct Route: Sendable, Hashable {
   ///   - pattern: The pattern, such as `/product/<int:id>`.
   ///   - priority: Higher wins over more specific patterns.
   ///   - requires: Conditions to wait for before delivery, such as `signedIn`.
-  ///   - chain: Screen names the remaining segments may name, for a chain of screens.
+  ///   - chain: Screen names the remaining segments may name, for a chain of screens (the
+  ///     path then ends with `*` or a `<path:>` placeholder).
   ///   - webPageParameter: The parameter holding a web page's URL, for a web-view route.
   ///   - opensAsUniversalLink: Whether the website should send this route's URLs to the app.
   ///   - summary: What the route shows, for people.
   ///   - example: An example URL the route matches.
   /// - Throws: ``DeepLinkError`` when the pattern is invalid, naming the route and the position,
-  ///   or when the name is empty. (A name holding a control or invisible character is refused
+  ///   when the name is empty, or for a chain whose path does not end with `*` or `<path:>` or
+  ///   that names an empty screen. (A name holding a control or invisible character is refused
   ///   when the route is added to a router, with the checks of names against each other.)
   public init(
     _ name: String, pattern: String, priority: Int = 0, requires: [String] = [],
@@ -100,6 +102,19 @@ public struct Route: Sendable, Hashable {
       var named = error
       named.route = name
       throw named
+    }
+    if !chain.isEmpty {
+      // The screens are named by the rest of the path: a chain needs a placeholder taking it.
+      guard parsed.remainderName != nil else {
+        throw DeepLinkError(
+          .invalidPattern,
+          "a chain's screens are named by the rest of the path: end the path with '*' or a <path:> placeholder",
+          route: name, pattern: pattern)
+      }
+      if chain.contains("") {
+        throw DeepLinkError(
+          .invalidPattern, "a chain's screen names are not empty", route: name, pattern: pattern)
+      }
     }
     let hasDetails =
       priority != 0 || !opensAsUniversalLink || !requires.isEmpty || !chain.isEmpty
