@@ -209,6 +209,21 @@ import Testing
     } catch {
       #expect("\(error)" == "invalid JSON at line 1, column 2: unexpected byte 0xFF")
     }
+    // Nor does half of a UTF-16 surrogate pair escaped alone: it is not read as U+FFFD.
+    for (json, column, half) in [
+      (#"["\ud800"]"#, 3, "d800"), (#"["x\udc00"]"#, 4, "dc00"), (#"["\ud83d\u0041"]"#, 3, "d83d"),
+    ] {
+      #expect(throws: (any Error).self) { try JSONValue(parsing: json) }
+      do {
+        _ = try JSONValue(parsing: json)
+      } catch {
+        #expect(
+          "\(error)"
+            == "invalid JSON at line 1, column \(column): '\\u\(half)' is half of a UTF-16 surrogate pair, not a character"
+        )
+      }
+    }
+    #expect(try JSONValue(parsing: #"["\ud83d\ude00"]"#) == .array([.string("\u{1F600}")]))
   }
 
   @Test func listsEveryProblemAtOnce() {

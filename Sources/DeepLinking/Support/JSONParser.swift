@@ -351,7 +351,11 @@ package struct JSONTextParser {
     return value
   }
 
+  /// The scalar of a `\uXXXX` escape, or of a pair of them for a character beyond U+FFFF. Half
+  /// a pair alone is no character: it is an error, as Foundation's JSON readers make it,
+  /// rather than U+FFFD in its place.
   package mutating func parseUnicodeEscape() throws(JSONParseError) -> Unicode.Scalar {
+    let start = index - 2
     let first = try parseHex4()
     if (0xD800...0xDBFF).contains(first), bytes.count - index >= 6,
       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
@@ -359,12 +363,17 @@ package struct JSONTextParser {
       let save = index
       index += 2
       let second = try parseHex4()
-      if (0xDC00...0xDFFF).contains(second) {
-        let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-        return Unicode.Scalar(combined) ?? "\u{FFFD}"
+      if (0xDC00...0xDFFF).contains(second),
+        let combined = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+      {
+        return combined
       }
       index = save
     }
-    return Unicode.Scalar(first) ?? "\u{FFFD}"
+    guard let scalar = Unicode.Scalar(first) else {
+      let written = String(decoding: bytes[(start + 2)..<(start + 6)], as: UTF8.self)
+      throw error("'\\u\(written)' is half of a UTF-16 surrogate pair, not a character", at: start)
+    }
+    return scalar
   }
 }
