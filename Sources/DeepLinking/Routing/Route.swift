@@ -103,19 +103,7 @@ public struct Route: Sendable, Hashable {
       named.route = name
       throw named
     }
-    if !chain.isEmpty {
-      // The screens are named by the rest of the path: a chain needs a placeholder taking it.
-      guard parsed.remainderName != nil else {
-        throw DeepLinkError(
-          .invalidPattern,
-          "a chain's screens are named by the rest of the path: end the path with '*' or a <path:> placeholder",
-          route: name, pattern: pattern)
-      }
-      if chain.contains("") {
-        throw DeepLinkError(
-          .invalidPattern, "a chain's screen names are not empty", route: name, pattern: pattern)
-      }
-    }
+    if !chain.isEmpty { try Self.checkChain(chain, of: parsed, route: name) }
     let hasDetails =
       priority != 0 || !opensAsUniversalLink || !requires.isEmpty || !chain.isEmpty
       || webPageParameter != nil || summary != nil || example != nil
@@ -126,6 +114,26 @@ public struct Route: Sendable, Hashable {
           priority: priority, opensAsUniversalLink: opensAsUniversalLink, requires: requires,
           chain: chain, webPageParameter: webPageParameter, summary: summary, example: example)
         : nil)
+  }
+
+  /// Refuses a chain whose screens nothing names: a path without a placeholder taking its
+  /// rest, or an empty screen name. Out of line: few routes are chains, and every route is made
+  /// through the initializer.
+  @inline(never)
+  private static func checkChain(_ chain: [String], of pattern: RoutePattern, route name: String)
+    throws(DeepLinkError)
+  {
+    guard pattern.remainderName != nil else {
+      throw DeepLinkError(
+        .invalidPattern,
+        "a chain's screens are named by the rest of the path: end the path with '*' or a <path:> placeholder",
+        route: name, pattern: pattern.text)
+    }
+    if chain.contains("") {
+      throw DeepLinkError(
+        .invalidPattern, "a chain's screen names are not empty", route: name,
+        pattern: pattern.text)
+    }
   }
 
   public static func == (lhs: Route, rhs: Route) -> Bool {
