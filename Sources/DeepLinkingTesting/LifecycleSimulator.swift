@@ -22,7 +22,7 @@ public final class LifecycleSimulator {
     public static let appDelegate = AppStyle(description: "appdelegate")
     /// A scene delegate: connection options, `scene(_:openURLContexts:)`, `scene(_:continue:)`.
     public static let scenes = AppStyle(description: "scenes")
-    /// The SwiftUI lifecycle: `onOpenURL`, scene phase, readiness when the view appears.
+    /// The SwiftUI lifecycle: `onOpenURL` and each window's scene phase.
     public static let swiftUI = AppStyle(description: "swiftui")
     /// Every style.
     public static let all: [AppStyle] = [.appDelegate, .scenes, .swiftUI]
@@ -215,11 +215,10 @@ public final class LifecycleSimulator {
 
   // MARK: - Lifecycle
 
-  /// The app became active: every connected scene, or the main one; a SwiftUI app's root view
-  /// appears then too.
+  /// The app became active: every connected scene, or the main one. (The UI is ready for
+  /// explicit readiness only when the app calls ``markReady()``, in every style.)
   public func becomeActive() async throws {
     try await everyScene(app: .didBecomeActive, scene: .didBecomeActive)
-    if style == .swiftUI { try await running().markReady() }
   }
 
   /// The app stopped being active but stays in the foreground.
@@ -249,7 +248,7 @@ public final class LifecycleSimulator {
     case active, inactive, background, foreground, disconnect
   }
 
-  /// One scene's phase changes; a SwiftUI scene's view appears when it becomes active.
+  /// One scene's phase changes.
   public func scene(_ scene: String, _ change: SceneChange) async throws {
     try requireScenes()
     guard scenes.contains(scene) else {
@@ -266,7 +265,6 @@ public final class LifecycleSimulator {
       scenes.removeAll { $0 == scene }
     }
     try await runWhileRunning(.scenePhase(scene: scene, phase))
-    if change == .active, style == .swiftUI { try await running().markReady() }
   }
 
   /// The app's UI reports it can navigate.

@@ -169,6 +169,27 @@ import Testing
     #expect(app.events.first?.state == .notRunning)
   }
 
+  /// With explicit readiness a link waits for the app's `markReady()`, in every style: a
+  /// SwiftUI window becoming active does not say the UI can navigate (a splash screen or an
+  /// onboarding may still be showing).
+  @Test(arguments: LifecycleSimulator.AppStyle.all)
+  func explicitReadinessWaitsForTheAppInEveryStyle(style: LifecycleSimulator.AppStyle)
+    async throws
+  {
+    let app = try app(style: style) { $0.waitsForMarkReady = true }
+    await app.launch(url: "shop://cart")
+    try await app.becomeActive()
+    if style != .appDelegate {
+      try await app.connectScene("second")
+      try await app.scene("second", .active)
+    }
+    try await app.openURL("shop://product/1")
+    #expect(app.navigator.shown.isEmpty)
+    #expect(app.events.last?.description == "waiting shop://product/1 route=product for=ready")
+    try await app.markReady()
+    #expect(app.navigator.shown.map(\.name) == ["product"])
+  }
+
   // MARK: - Several windows
 
   /// One window in the background does not hold up a link for another; each link is shown in

@@ -4,7 +4,8 @@
 
   /// Connects one SwiftUI window to the pipeline: `onOpenURL` (custom schemes, and universal
   /// links, which SwiftUI delivers as URLs), and the window's scene phase, from which the
-  /// pipeline learns when this window is active and its UI ready to navigate.
+  /// pipeline learns when this window is active. It never calls `markReady()`: with
+  /// `waitsForMarkReady`, that is the app's to call, when its UI can navigate.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   struct DeepLinksModifier: ViewModifier {
     let pipeline: DeepLinkPipeline
@@ -28,10 +29,7 @@
         .task(id: scenePhase) { @MainActor [pipeline, scene, phase = scenePhase] in
           switch phase {
           case .active:
-            pipeline.post { pipeline in
-              await pipeline.handle(.scenePhase(scene: scene, .didBecomeActive))
-              await pipeline.markReady()
-            }
+            pipeline.post { await $0.handle(.scenePhase(scene: scene, .didBecomeActive)) }
           case .inactive:
             pipeline.post { await $0.handle(.scenePhase(scene: scene, .willResignActive)) }
           case .background:
@@ -49,7 +47,9 @@
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   extension View {
     /// Routes the links this window receives through `pipeline`, and tells it when this
-    /// window is active and can navigate.
+    /// window is active. With ``DeliveryConfiguration/waitsForMarkReady``, links also wait for
+    /// your call to ``DeepLinkPipeline/markReady()`` (after a splash screen or onboarding):
+    /// the window being active is not enough then.
     ///
     /// ```swift
     /// WindowGroup {

@@ -160,10 +160,6 @@ struct DeliveryModel {
           set(.active, of: window)
           pass()
         }
-        if settings.style == .swiftUI {  // the root view appears: the UI is ready
-          uiReady = true
-          pass()
-        }
       }
     case .resign:
       for window in settings.style == .appDelegate ? windows.map(\.name) : everyWindow()
@@ -192,10 +188,6 @@ struct DeliveryModel {
       case .active:
         set(.active, of: window)
         pass()
-        if settings.style == .swiftUI {
-          uiReady = true
-          pass()
-        }
       case .inactive: if phase(of: window) == .active { set(.inactive, of: window) }
       case .background: set(.background, of: window)
       case .foreground: set(.inactive, of: window)

@@ -168,6 +168,11 @@ enum DeliveryModelRun {
         if running, Int.random(in: 0..<3, using: &random) > 0 {
           events.append(event)
           event = .active
+          // An app with explicit readiness mostly reports it soon after (ignored otherwise).
+          if Int.random(in: 0..<2, using: &random) > 0 {
+            events.append(event)
+            event = .ready
+          }
         }
       } else {
         switch Int.random(in: 0..<35, using: &random) {
@@ -180,6 +185,8 @@ enum DeliveryModelRun {
         case 13: event = .resign
         case 14: event = .background
         case 15: event = .foreground
+        // The UI reports it can navigate, in every style (a SwiftUI window's appearing does
+        // not: with explicit readiness, the app says when).
         case 16: event = .ready
         case 17, 18, 19:
           event = .condition(
