@@ -49,6 +49,10 @@ import Testing
       label: "escaped byte 0xFF", url: "shop://category/%FF", route: nil,
       reason: "the escaped text %FF at offset 16 is not UTF-8"),
     Case(
+      label: "continuation byte alone, after an escaped ASCII one",
+      url: "shop://category/a%41%80", route: nil,
+      reason: "the escaped text %80 at offset 20 is not UTF-8"),
+    Case(
       label: "UTF-8 cut short by a raw byte", url: "shop://category/%C3a", route: nil,
       reason: "the escaped text %C3 at offset 16 is not UTF-8"),
     Case(

@@ -58,11 +58,14 @@ package enum PercentDecoding {
   }
 
   /// The offset of the first run of escapes in `bytes[range]` that does not stand for UTF-8
-  /// text (see ``escapeRun(_:from:to:)``), or `nil`.
+  /// text (see ``escapeRun(_:from:to:)``), or `nil`. A run is read from its first escape past
+  /// ASCII: an ASCII character is UTF-8 whatever follows it.
   package static func firstNonUTF8Escape(_ bytes: URLBytes, _ range: Range<Int>) -> Int? {
     var offset = range.lowerBound
     while offset < range.upperBound {
-      guard bytes[offset] == UInt8(ascii: "%") else {
+      guard bytes[offset] == UInt8(ascii: "%"), range.upperBound - offset >= 3,
+        let high = hexValue(bytes[offset + 1]), high >= 8
+      else {
         offset += 1
         continue
       }

@@ -30,19 +30,18 @@ package struct URLParts {
   /// hold no escape, and the reader's loop stays small.
   @inline(never)
   private mutating func readEscapes(_ bytes: URLBytes, from start: Int) {
-    // Escapes before this offset belong to a run already read as UTF-8.
-    var checkedRunEnd = start
+    // Text past ASCII is checked from its first escape, in the few links that escape any.
+    var firstPastASCII: Int?
     for offset in start..<bytes.count where bytes[offset] == UInt8(ascii: "%") {
       WorkCounter.step()
       guard bytes.count - offset >= 3, let high = hexValue(bytes[offset + 1]),
         let low = hexValue(bytes[offset + 2])
       else { continue }
-      let decoded = high << 4 | low
-      if encodedControl == nil, isControlCharacter(decoded) { encodedControl = offset }
-      if decoded >= 0x80, encodedNonUTF8 == nil, offset >= checkedRunEnd {
-        let run = PercentDecoding.escapeRun(bytes, from: offset, to: bytes.count)
-        if run.isUTF8 { checkedRunEnd = run.end } else { encodedNonUTF8 = offset }
-      }
+      if encodedControl == nil, isControlCharacter(high << 4 | low) { encodedControl = offset }
+      if firstPastASCII == nil, high >= 8 { firstPastASCII = offset }
+    }
+    if let firstPastASCII {
+      encodedNonUTF8 = PercentDecoding.firstNonUTF8Escape(bytes, firstPastASCII..<bytes.count)
     }
   }
 
