@@ -119,7 +119,11 @@ struct Scenario {
     {
       let number = offset + 1
       var line = Substring(rawLine)
-      if let hash = line.firstIndex(of: "#"), !line[..<hash].contains("{") {
+      // A comment starts with a `#` at the start of the line or after a space: a URL's `#`
+      // (its fragment) follows no space, and a JSON payload's may stand anywhere.
+      if let hash = line.indices.first(where: { index in
+        line[index] == "#" && (index == line.startIndex || line[line.index(before: index)] == " ")
+      }), !line[..<hash].contains("{") {
         line = line[..<hash]
       }
       let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)

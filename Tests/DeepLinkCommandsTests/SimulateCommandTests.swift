@@ -30,6 +30,25 @@ import Testing
         """)
   }
 
+  /// A URL keeps its fragment: only a `#` at the start of a line or after a space starts a
+  /// comment.
+  @Test func aURLsFragmentIsNotAComment() async {
+    let run = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: """
+        # a cold launch, then a link to a section
+        launch
+        active   # the user opened the app
+        open url shop://faq#returns # from a help article
+        open url shop://faq#shipping
+        """)
+    #expect(
+      run.output.split(separator: "\n").filter { $0.hasPrefix("delivered") } == [
+        "delivered shop://faq#returns route=faq params=section=returns",
+        "delivered shop://faq#shipping route=faq params=section=shipping",
+      ])
+  }
+
   @Test func explicitReadinessAndPolicies() async {
     let run = await runTool(
       ["simulate", "--manifest", manifestPath],
