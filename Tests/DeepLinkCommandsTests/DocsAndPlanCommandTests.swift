@@ -24,6 +24,30 @@ import Testing
     #expect(!html.contains("<script src") && !html.contains("<link rel"), "one self-contained page")
   }
 
+  /// A catalogue's free text may come from a CMS: in Markdown as in HTML, a name, a description,
+  /// a condition or a screen holding markup is shown as text, never passed through as HTML.
+  @Test func theCatalogueShowsMarkupAsText() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "markup-\(UUID()).json")
+    try #"""
+    {"schemes": ["shop"], "routes": [
+      {"name": "a<b>", "pattern": "/a/*", "description": "<script>alert(1)</script> & \"q\"",
+       "requires": ["<i>in</i>"], "chain": ["<img src=x onerror=alert(1)>"]}]}
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    for format in ["markdown", "html"] {
+      let output = await runTool(["docs", "--manifest", file.path, "--format", format]).output
+      for markup in ["<script>alert", "<b>", "<i>", "<img"] {
+        #expect(!output.contains(markup), "\(format): \(markup)")
+      }
+      #expect(
+        output.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;"), "\(format)")
+    }
+    let markdown = await runTool(["docs", "--manifest", file.path]).output
+    #expect(markdown.contains("## a&lt;b&gt;\n"))
+    #expect(markdown.contains("- Waits for: &lt;i&gt;in&lt;/i&gt;\n"))
+    #expect(markdown.contains("- Screens in turn: &lt;img src=x onerror=alert(1)&gt;\n"))
+  }
+
   /// The header counts the routes as a person would say it, and says when there is no domain.
   @Test func theHeaderOfACatalogueOfOneRouteAndNoDomain() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("one-\(UUID()).json")

@@ -47,34 +47,40 @@ package struct LinkCatalog {
     items.isEmpty ? "none" : items.joined(separator: ", ")
   }
 
+  /// `text` with `&`, `<`, `>` and `"` as HTML entities: the catalogue's free text (names,
+  /// descriptions, conditions, screens) may come from a CMS, and Markdown renderers pass raw
+  /// HTML through as readily as an HTML page would run it.
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
   package var markdown: String {
+    let escape = Self.escaped
     var text = "# Deep links\n\n"
     text += "\(routeCount). Custom schemes: \(listed(manifest.origins.schemes)). "
     text += "Domains: \(listed(manifest.origins.domains)).\n"
     for entry in entries {
       let route = entry.route
-      text += "\n## \(route.name)\n\n"
-      if let summary = route.summary { text += "\(summary)\n\n" }
+      text += "\n## \(escape(route.name))\n\n"
+      if let summary = route.summary { text += "\(escape(summary))\n\n" }
       text += "- Pattern: `\(route.pattern.text)`\n"
       if let custom = entry.customSchemeExample { text += "- Custom scheme: `\(custom)`\n" }
       for universal in entry.universalExamples { text += "- Universal link: `\(universal)`\n" }
       let parameters = entry.parameters.map { "`\($0.name)` (\($0.type))" }
       text += "- Parameters: \(parameters.isEmpty ? "none" : parameters.joined(separator: ", "))\n"
       text +=
-        "- Waits for: \(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", "))\n"
+        "- Waits for: \(route.requires.isEmpty ? "nothing" : escape(route.requires.joined(separator: ", ")))\n"
       text += "- Opens as a universal link: \(route.opensAsUniversalLink ? "yes" : "no")\n"
       if !route.chain.isEmpty {
-        text += "- Screens in turn: \(route.chain.joined(separator: ", "))\n"
+        text += "- Screens in turn: \(escape(route.chain.joined(separator: ", ")))\n"
       }
     }
     return text
   }
 
   package var html: String {
-    func escape(_ text: String) -> String {
-      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    let escape = Self.escaped
     var rows = ""
     for entry in entries {
       let route = entry.route
