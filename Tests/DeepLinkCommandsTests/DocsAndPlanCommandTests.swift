@@ -32,7 +32,8 @@ import Testing
     try #"""
     {"schemes": ["shop"], "routes": [
       {"name": "a<b>", "pattern": "/a/*", "description": "<script>alert(1)</script> & \"q\"",
-       "requires": ["<i>in</i>"], "chain": ["<img src=x onerror=alert(1)>"]}]}
+       "requires": ["<i>in</i>"], "chain": ["<img src=x onerror=alert(1)>"],
+       "example": "shop://a/%3Cimg%20src=x%20onerror=alert(1)%3E"}]}
     """#.write(to: file, atomically: true, encoding: .utf8)
     for format in ["markdown", "html"] {
       let output = await runTool(["docs", "--manifest", file.path, "--format", format]).output
@@ -46,6 +47,11 @@ import Testing
     #expect(markdown.contains("## a&lt;b&gt;\n"))
     #expect(markdown.contains("- Waits for: &lt;i&gt;in&lt;/i&gt;\n"))
     #expect(markdown.contains("- Screens in turn: &lt;img src=x onerror=alert(1)&gt;\n"))
+    let plan = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.example.x"])
+      .output
+    #expect(plan.contains("\n## a&lt;b&gt;\n"))
+    #expect(plan.contains("→ **&lt;img src=x onerror=alert(1)&gt;**\n"))
+    #expect(!plan.contains("<img") && !plan.contains("<b>"))
   }
 
   /// The header counts the routes as a person would say it, and says when there is no domain.

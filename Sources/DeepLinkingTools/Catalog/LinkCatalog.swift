@@ -47,16 +47,7 @@ package struct LinkCatalog {
     items.isEmpty ? "none" : items.joined(separator: ", ")
   }
 
-  /// `text` with `&`, `<`, `>` and `"` as HTML entities: the catalogue's free text (names,
-  /// descriptions, conditions, screens) may come from a CMS, and Markdown renderers pass raw
-  /// HTML through as readily as an HTML page would run it.
-  private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
-
   package var markdown: String {
-    let escape = Self.escaped
     var text = "# Deep links\n\n"
     text += "\(routeCount). Custom schemes: \(listed(manifest.origins.schemes)). "
     text += "Domains: \(listed(manifest.origins.domains)).\n"
@@ -80,7 +71,6 @@ package struct LinkCatalog {
   }
 
   package var html: String {
-    let escape = Self.escaped
     var rows = ""
     for entry in entries {
       let route = entry.route
@@ -145,3 +135,6 @@ package struct LinkCatalog {
       """
   }
 }
+
+/// Free text of the catalogue, as text in Markdown and in HTML (see `String.htmlEscaped`).
+private func escape(_ text: String) -> String { text.htmlEscaped }

@@ -10,7 +10,12 @@ package struct TestPlan {
     let commands: [String]
     /// The same, for a person at a terminal (a push written with `deeplink push`).
     let manualCommands: [String]
-    let expected: String
+    /// The screens the step should show, in turn: the route's, or its chain's.
+    let screens: [String]
+    /// The screens as the plan writes them, each through `shown` (Markdown escapes them).
+    func expected(_ shown: (String) -> String = { $0 }) -> String {
+      screens.map(shown).joined(separator: " > ")
+    }
   }
 
   package let bundleID: String
@@ -27,7 +32,7 @@ package struct TestPlan {
     let domain = manifest.origins.domains.first { !$0.hasPrefix("*.") }
     for route in manifest.routes {
       guard let example = route.example, router.match(example)?.name == route.name else { continue }
-      let expected = route.chain.isEmpty ? route.name : route.chain.joined(separator: " > ")
+      let screens = route.chain.isEmpty ? [route.name] : route.chain
       func link(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }
       var doors: [(name: String, deliver: String, manual: String)] = []
       if route.pattern.host == nil, let scheme = manifest.origins.schemes.first,
@@ -63,7 +68,7 @@ package struct TestPlan {
             Step(
               route: route.name, door: door.name, state: state,
               commands: setup(state) + [door.deliver],
-              manualCommands: setup(state) + [door.manual], expected: expected))
+              manualCommands: setup(state) + [door.manual], screens: screens))
         }
       }
     }
@@ -123,10 +128,11 @@ package struct TestPlan {
     for step in steps {
       if step.route != route {
         route = step.route
-        text += "\n## \(route)\n\n"
+        text += "\n## \(route.htmlEscaped)\n\n"
       }
       let commands = step.manualCommands.map { "`\($0)`" }.joined(separator: ", then ")
-      text += "- [ ] \(step.door), app \(step.state): \(commands) → **\(step.expected)**\n"
+      text +=
+        "- [ ] \(step.door), app \(step.state): \(commands) → **\(step.expected(\.htmlEscaped))**\n"
     }
     return text
   }
@@ -154,7 +160,7 @@ package struct TestPlan {
       text += "\n# \(offset + 1). \(step.route): \(step.door), app \(step.state)\n"
       for command in step.commands { text += command + "\nsleep 2\n" }
       text +=
-        "step \(Self.quoted("\(offset + 1)/\(steps.count) \(step.route): \(step.door), app \(step.state)")) \(Self.quoted(step.expected))\n"
+        "step \(Self.quoted("\(offset + 1)/\(steps.count) \(step.route): \(step.door), app \(step.state)")) \(Self.quoted(step.expected()))\n"
     }
     return text
   }
