@@ -13,6 +13,10 @@ PackageDescription; checked with `core`). Each block is compiled on its own, wit
 declares only the names it lists, in Swift 6 mode; a block with top-level statements is
 compiled as a main file. A block without a marker is an error.
 
+Doc comments of the runtime, testing and adapter modules' sources are read too: a ```swift
+block there is compiled when its marker (`/// <!-- sample: core -->`) is given, so that the
+samples Xcode shows beside the API keep compiling.
+
 Usage: check-doc-samples.py CONTEXT MODULE_DIR... [-D FLAG...]
 """
 import glob, os, re, subprocess, sys, tempfile
@@ -48,6 +52,11 @@ PRELUDES = {
     "ProductLink": "struct ProductLink: Decodable { let id: Int }",
     "ProductScreen": "@MainActor enum ProductScreen { static func show(id: Int) async {} }",
     "showProduct": "@MainActor func showProduct(_ id: Int) {}",
+    "showCart": "@MainActor func showCart() {}",
+    "showSearch": "@MainActor func showSearch(_ query: String, in scope: String?) {}",
+    "routes": "let routes: [Route] = []",
+    "linksFile": 'let linksFile = URL(fileURLWithPath: "links.json")',
+    "appNavigator": "@MainActor var appNavigator: (any LinkNavigator)? = nil",
     # The type generated from the example manifest, as compiled in the tests.
     "ShopLink": open(os.path.join(ROOT, "Tests", "TypedLinksTests", "ShopLink.swift")).read(),
 }
@@ -61,15 +70,38 @@ DECLARATION = re.compile(
     r"^(import|@main|@MainActor|@Test|struct|final|class|enum|extension|func|protocol|actor|public|private|\}|//|$)")
 
 
+SOURCES = sorted(
+    path for module in ["DeepLinking", "DeepLinkingTesting", "DeepLinkingUI"]
+    for path in glob.glob(os.path.join(ROOT, "Sources", module, "**", "*.swift"), recursive=True))
+MARKER = re.compile(r"<!-- sample: (\w+)(?:, uses: ([\w ]+))? -->$")
+
+
+def doc_comment_samples():
+    """The marked blocks of the sources' doc comments: (file, line, context, uses, code)."""
+    for path in SOURCES:
+        lines = open(path).read().split("\n")
+        for index, line in enumerate(lines):
+            if line.strip() != "/// ```swift":
+                continue
+            match = MARKER.match(re.sub(r"^\s*/// ?", "", lines[index - 1]))
+            if not match:
+                continue
+            end = next(i for i in range(index + 1, len(lines)) if lines[i].strip() == "/// ```")
+            code = "\n".join(re.sub(r"^\s*/// ?", "", l) for l in lines[index + 1:end])
+            yield (os.path.relpath(path, ROOT), index + 1, match.group(1),
+                   (match.group(2) or "").split(), code)
+
+
 def samples():
     """Every block: (document, line, context, uses, code)."""
+    yield from doc_comment_samples()
     for document in DOCUMENTS:
         lines = open(document).read().split("\n")
         for index, line in enumerate(lines):
             if not line.strip().startswith("```swift"):
                 continue
             marker = lines[index - 1].strip() if index > 0 else ""
-            match = re.match(r"<!-- sample: (\w+)(?:, uses: ([\w ]+))? -->$", marker)
+            match = MARKER.match(marker)
             end = next(i for i in range(index + 1, len(lines)) if lines[i].strip() == "```")
             yield (os.path.relpath(document, ROOT), index + 1,
                    match.group(1) if match else None,

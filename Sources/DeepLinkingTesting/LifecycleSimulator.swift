@@ -6,6 +6,7 @@ import Foundation
 /// table the `DeepLinkingUI` adapters use, so "this push, on a cold launch, opened that
 /// screen" can be tested without a device.
 ///
+/// <!-- sample: testing, uses: router -->
 /// ```swift
 /// let app = LifecycleSimulator(router: router, style: .scenes)
 /// await app.launch(url: "shop://product/42")  // cold launch by a link

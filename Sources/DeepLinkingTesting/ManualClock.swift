@@ -3,6 +3,7 @@ import Foundation
 
 /// A clock that moves only when told, for time-to-live and duplicate-window tests.
 ///
+/// <!-- sample: testing, uses: router -->
 /// ```swift
 /// let clock = ManualClock()
 /// let pipeline = DeepLinkPipeline(router: router, clock: clock.now)

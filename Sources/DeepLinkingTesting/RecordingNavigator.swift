@@ -3,6 +3,7 @@ import DeepLinking
 /// A navigator that records what it was asked to show, for assertions; it can also fail or
 /// hang, as a real navigator does when UIKit refuses a presentation.
 ///
+/// <!-- sample: testing, uses: pipeline -->
 /// ```swift
 /// let navigator = RecordingNavigator()
 /// pipeline.navigator = navigator

@@ -1,6 +1,7 @@
 /// A random number generator that repeats itself for a given seed (SplitMix64), for random
 /// scenarios that a failing test can replay.
 ///
+/// <!-- sample: testing -->
 /// ```swift
 /// var random = SeededGenerator(seed: 42)
 /// let state = ["foreground", "background"].randomElement(using: &random)

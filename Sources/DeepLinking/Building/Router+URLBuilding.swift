@@ -11,6 +11,7 @@ extension Router {
   /// route's optional groups would read differently is an error. Precedence still decides which
   /// route a link opens.
   ///
+  /// <!-- sample: core, uses: router -->
   /// ```swift
   /// try router.url(for: "product", parameters: ["id": 42])
   /// // shop://product/42

@@ -10,6 +10,7 @@ extension RouteMatch {
   /// query item, and of the item a query placeholder captures (`?tag=:t` with `t: [String]`);
   /// an optional property is `nil` when absent.
   ///
+  /// <!-- sample: core, uses: router -->
   /// ```swift
   /// struct ProductLink: Decodable { let id: Int; let ref: String? }
   /// let link = try router.match("shop://product/42?ref=push")!.decode(ProductLink.self)

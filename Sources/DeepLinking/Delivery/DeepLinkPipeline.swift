@@ -4,10 +4,11 @@ import Foundation
 /// signed-in user) is ready for the route it will land on, persisted across termination,
 /// delivered at most once, and dropped when stale.
 ///
+/// <!-- sample: core, uses: router linksFile appNavigator showProduct -->
 /// ```swift
 /// let pipeline = DeepLinkPipeline(router: router, store: FileLinkStore(url: linksFile))
 /// pipeline.navigator = appNavigator
-/// pipeline.handle("product") { match in
+/// try pipeline.handle("product") { match in
 ///   showProduct(match.parameters.value("id", as: Int.self) ?? 0)
 ///   return .handled
 /// }
@@ -118,6 +119,7 @@ public final class DeepLinkPipeline {
   /// Adds an interceptor made of `body`: it returns the link to go on with, or `nil` when it
   /// took care of the link.
   ///
+  /// <!-- sample: core, uses: pipeline -->
   /// ```swift
   /// pipeline.intercept { link in
   ///   link.url.hasPrefix("shop://campaign") ? nil : link

@@ -2,6 +2,7 @@ import Foundation
 
 /// How the pipeline holds and delivers links.
 ///
+/// <!-- sample: core -->
 /// ```swift
 /// var configuration = DeliveryConfiguration()
 /// configuration.timeToLive = 300

@@ -2,6 +2,7 @@ import Foundation
 
 /// A link as it arrived, from any door: what every door turns its system callback into.
 ///
+/// <!-- sample: core, uses: pipeline -->
 /// ```swift
 /// let link = IncomingLink(url: "shop://product/42", door: .customScheme, state: .background)
 /// await pipeline.receive(link)

@@ -76,8 +76,11 @@ package enum LinkStoreFormat {
 /// A store in a JSON file, replaced atomically: the new list is written to a file beside it,
 /// flushed to disk, and renamed over the old one, so a crash leaves the old list or the new.
 ///
+/// <!-- sample: core -->
 /// ```swift
-/// let store = FileLinkStore(url: URL.applicationSupportDirectory.appending(path: "links.json"))
+/// let folder = try FileManager.default.url(
+///   for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+/// let store = FileLinkStore(url: folder.appendingPathComponent("links.json"))
 /// ```
 public final class FileLinkStore: LinkStore {
   /// The file.

@@ -12,6 +12,7 @@ import Foundation
 /// }
 /// ```
 ///
+/// <!-- sample: core -->
 /// ```swift
 /// let manifest = try RouteManifest(contentsOf: "deeplinks.json")
 /// let router = manifest.router

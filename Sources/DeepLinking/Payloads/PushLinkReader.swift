@@ -6,11 +6,11 @@ import Foundation
 /// (`link`, `url`, `deeplink`, `deep_link`, `uri`) and the documented keys of the major push
 /// providers. Only known keys are read: an image or media URL is never taken for the link.
 ///
+/// <!-- sample: core -->
 /// ```swift
 /// let reader = PushLinkReader(customKeyPaths: ["payload.route"])
-/// let link = try reader.link(in: JSONValue(parsing: #"{"aps": {}, "link": "shop://product/5"}"#))
-/// link?.url      // "shop://product/5"
-/// link?.keyPath  // "link"
+/// let url = try reader.url(inJSON: #"{"aps": {}, "link": "shop://product/5"}"#)
+/// // "shop://product/5"
 /// ```
 public struct PushLinkReader: Sendable {
   /// The identifier iOS gives the default tap (`UNNotificationDefaultActionIdentifier`).

@@ -1,7 +1,9 @@
 /// Limits on the links a router reads, so hostile input costs little and fails clearly.
 ///
+/// <!-- sample: core, uses: routes -->
 /// ```swift
-/// let router = try Router(origins: origins, routes: routes, limits: LinkLimits(maximumLength: 4096))
+/// let router = try Router(
+///   schemes: ["shop"], routes: routes, limits: LinkLimits(maximumLength: 4096))
 /// ```
 public struct LinkLimits: Sendable, Hashable {
   /// The longest URL read, in UTF-8 bytes (default 32,768).

@@ -1,6 +1,7 @@
 /// Named text values of a link, in order, with typed access: a match's path parameters (in
 /// pattern order) and its query items (in URL order, repeated names kept).
 ///
+/// <!-- sample: core, uses: router -->
 /// ```swift
 /// let match = router.match("shop://product/42?tag=a&tag=b")!
 /// match.parameters["id"]                        // "42"

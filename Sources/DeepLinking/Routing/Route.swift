@@ -1,5 +1,6 @@
 /// A named route: a pattern and what the app needs to know to deliver links matching it.
 ///
+/// <!-- sample: core -->
 /// ```swift
 /// let product = try Route("product", pattern: "/product/<int:id>")
 /// let orders = try Route("orders", pattern: "/user/:uid/orders(/:oid)", requires: ["signedIn"])

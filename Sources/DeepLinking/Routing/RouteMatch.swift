@@ -1,5 +1,6 @@
 /// A URL matched to a route: which route, its typed path parameters, the query, the fragment.
 ///
+/// <!-- sample: core, uses: router -->
 /// ```swift
 /// if let match = router.match("shop://product/42?ref=push") {
 ///   match.route.name                          // "product"

@@ -3,6 +3,7 @@ import Foundation
 extension Router {
   /// The best route for `url`, or `nil`.
   ///
+  /// <!-- sample: core, uses: router -->
   /// ```swift
   /// router.match("SHOP://PRODUCT/7")?.route.name  // "product": schemes and hosts ignore case
   /// ```

@@ -4,7 +4,7 @@
 /// Handle every route with one `switch`, which the compiler checks for missing routes:
 ///
 /// ```swift
-/// pipeline.handle(ShopLink.self) { link in
+/// try pipeline.handle(ShopLink.self) { link in
 ///   switch link {
 ///   case .product(let id): showProduct(id)
 ///   case .cart: showCart()

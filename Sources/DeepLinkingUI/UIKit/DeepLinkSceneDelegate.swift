@@ -8,6 +8,7 @@
   /// (FB17446617), and a scene-based app gets no launch options. A scene delegate receives the
   /// link in its connection options; install this one from the app delegate adaptor:
   ///
+  /// <!-- sample: ios, uses: Links -->
   /// ```swift
   /// final class AppDelegate: NSObject, UIApplicationDelegate {
   ///   func application(
