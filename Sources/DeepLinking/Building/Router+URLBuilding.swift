@@ -487,8 +487,8 @@ package enum LinkEncoding {
     URLBytes.reading(text) { bytes in
       func kept(_ offset: Int) -> Bool {
         allowed.contains(bytes[offset])
-          || (keepingEscapes && bytes[offset] == UInt8(ascii: "%") && offset + 2 < bytes.count
-            && hexValue(bytes[offset + 1]) != nil && hexValue(bytes[offset + 2]) != nil)
+          || (keepingEscapes
+            && PercentDecoding.escapedByte(bytes, at: offset, end: bytes.count) != nil)
       }
       var escaped = 0
       for offset in bytes.indices where !kept(offset) { escaped += 1 }

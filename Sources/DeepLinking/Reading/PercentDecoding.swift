@@ -1,5 +1,16 @@
 /// Percent-decoding over a range of UTF-8 bytes, without allocating until a value is made.
 package enum PercentDecoding {
+  /// The byte the escape at `offset` stands for: `%` and two hex digits, before `end`; `nil`
+  /// when none starts there (a `%` not followed by two hex digits stands for itself). The one
+  /// reading of an escape.
+  @inline(__always)
+  package static func escapedByte(_ bytes: URLBytes, at offset: Int, end: Int) -> UInt8? {
+    guard end - offset >= 3, bytes[offset] == UInt8(ascii: "%"),
+      let high = hexValue(bytes[offset + 1]), let low = hexValue(bytes[offset + 2])
+    else { return nil }
+    return high << 4 | low
+  }
+
   /// Calls `body` with each decoded byte of `bytes[range]`. A `%` not followed by two hex
   /// digits stands for itself. With `plusIsSpace`, `+` decodes to a space (query rule).
   @inline(__always)
@@ -11,10 +22,8 @@ package enum PercentDecoding {
     let end = range.upperBound
     while index < end {
       var byte = bytes[index]
-      if byte == UInt8(ascii: "%"), end - index >= 3, let high = hexValue(bytes[index + 1]),
-        let low = hexValue(bytes[index + 2])
-      {
-        byte = high << 4 | low
+      if byte == UInt8(ascii: "%"), let escaped = escapedByte(bytes, at: index, end: end) {
+        byte = escaped
         index += 3
       } else {
         if plusIsSpace, byte == UInt8(ascii: "+") { byte = 0x20 }
@@ -39,11 +48,11 @@ package enum PercentDecoding {
       var index: Int
       let end: Int
       mutating func next() -> UInt8? {
-        guard end - index >= 3, bytes[index] == UInt8(ascii: "%"),
-          let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-        else { return nil }
+        guard let byte = PercentDecoding.escapedByte(bytes, at: index, end: end) else {
+          return nil
+        }
         index += 3
-        return high << 4 | low
+        return byte
       }
     }
     var escapes = Escapes(bytes: bytes, index: offset, end: end)
@@ -63,9 +72,7 @@ package enum PercentDecoding {
   package static func firstNonUTF8Escape(_ bytes: URLBytes, _ range: Range<Int>) -> Int? {
     var offset = range.lowerBound
     while offset < range.upperBound {
-      guard bytes[offset] == UInt8(ascii: "%"), range.upperBound - offset >= 3,
-        let high = hexValue(bytes[offset + 1]), high >= 8
-      else {
+      guard let byte = escapedByte(bytes, at: offset, end: range.upperBound), byte >= 0x80 else {
         offset += 1
         continue
       }

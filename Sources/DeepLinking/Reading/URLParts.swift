@@ -34,11 +34,11 @@ package struct URLParts {
     var firstPastASCII: Int?
     for offset in start..<bytes.count where bytes[offset] == UInt8(ascii: "%") {
       WorkCounter.step()
-      guard bytes.count - offset >= 3, let high = hexValue(bytes[offset + 1]),
-        let low = hexValue(bytes[offset + 2])
-      else { continue }
-      if encodedControl == nil, isControlCharacter(high << 4 | low) { encodedControl = offset }
-      if firstPastASCII == nil, high >= 8 { firstPastASCII = offset }
+      guard let byte = PercentDecoding.escapedByte(bytes, at: offset, end: bytes.count) else {
+        continue
+      }
+      if encodedControl == nil, isControlCharacter(byte) { encodedControl = offset }
+      if firstPastASCII == nil, byte >= 0x80 { firstPastASCII = offset }
     }
     if let firstPastASCII {
       encodedNonUTF8 = PercentDecoding.firstNonUTF8Escape(bytes, firstPastASCII..<bytes.count)

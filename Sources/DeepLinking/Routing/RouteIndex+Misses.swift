@@ -31,7 +31,9 @@ extension RouteIndex {
       )
     case .encodedNonUTF8(let offset):
       // Text after the path may be a query value's: quoted only with the query's values.
-      let inPath = !bytes[..<offset].contains { isAuthorityEnd($0) && $0 != UInt8(ascii: "/") }
+      let inPath = !bytes[..<offset].contains {
+        $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+      }
       let run = PercentDecoding.escapeRun(bytes, from: offset, to: bytes.count).end
       let quoted = quotingQueryValues || inPath ? " " + string(offset..<max(run, offset + 3)) : ""
       return DeepLinkError(

@@ -53,18 +53,18 @@ package struct LinkCatalog {
     text += "Domains: \(listed(manifest.origins.domains)).\n"
     for entry in entries {
       let route = entry.route
-      text += "\n## \(escape(route.name))\n\n"
-      if let summary = route.summary { text += "\(escape(summary))\n\n" }
+      text += "\n## \(route.name.htmlEscaped)\n\n"
+      if let summary = route.summary { text += "\(summary.htmlEscaped)\n\n" }
       text += "- Pattern: `\(route.pattern.text)`\n"
       if let custom = entry.customSchemeExample { text += "- Custom scheme: `\(custom)`\n" }
       for universal in entry.universalExamples { text += "- Universal link: `\(universal)`\n" }
       let parameters = entry.parameters.map { "`\($0.name)` (\($0.type))" }
       text += "- Parameters: \(parameters.isEmpty ? "none" : parameters.joined(separator: ", "))\n"
       text +=
-        "- Waits for: \(route.requires.isEmpty ? "nothing" : escape(route.requires.joined(separator: ", ")))\n"
+        "- Waits for: \(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", ").htmlEscaped)\n"
       text += "- Opens as a universal link: \(route.opensAsUniversalLink ? "yes" : "no")\n"
       if !route.chain.isEmpty {
-        text += "- Screens in turn: \(escape(route.chain.joined(separator: ", ")))\n"
+        text += "- Screens in turn: \(route.chain.joined(separator: ", ").htmlEscaped)\n"
       }
     }
     return text
@@ -75,13 +75,15 @@ package struct LinkCatalog {
     for entry in entries {
       let route = entry.route
       let links = ([entry.customSchemeExample].compactMap { $0 } + entry.universalExamples)
-        .map { "<code>\(escape($0))</code>" }.joined(separator: "<br>")
-      let parameters = entry.parameters.map { "<code>\(escape($0.name))</code> \(escape($0.type))" }
-        .joined(separator: "<br>")
+        .map { "<code>\($0.htmlEscaped)</code>" }.joined(separator: "<br>")
+      let parameters = entry.parameters.map {
+        "<code>\($0.name.htmlEscaped)</code> \($0.type.htmlEscaped)"
+      }
+      .joined(separator: "<br>")
       rows += """
-        <tr><td><strong>\(escape(route.name))</strong><br><span class="summary">\(escape(route.summary ?? ""))</span></td>\
-        <td><code>\(escape(route.pattern.text))</code></td><td>\(links)</td><td>\(parameters.isEmpty ? "none" : parameters)</td>\
-        <td>\(route.requires.isEmpty ? "nothing" : escape(route.requires.joined(separator: ", ")))</td>\
+        <tr><td><strong>\(route.name.htmlEscaped)</strong><br><span class="summary">\((route.summary ?? "").htmlEscaped)</span></td>\
+        <td><code>\(route.pattern.text.htmlEscaped)</code></td><td>\(links)</td><td>\(parameters.isEmpty ? "none" : parameters)</td>\
+        <td>\(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", ").htmlEscaped)</td>\
         <td>\(route.opensAsUniversalLink ? "yes" : "no")</td></tr>
 
         """
@@ -107,7 +109,7 @@ package struct LinkCatalog {
       </head>
       <body>
       <h1>Deep links</h1>
-      <p class="meta">\(routeCount) · custom schemes: \(escape(listed(manifest.origins.schemes))) · domains: \(escape(listed(manifest.origins.domains)))</p>
+      <p class="meta">\(routeCount) · custom schemes: \(listed(manifest.origins.schemes).htmlEscaped) · domains: \(listed(manifest.origins.domains).htmlEscaped)</p>
       <input id="search" type="search" placeholder="Search routes, links, parameters" autofocus>
       <table>
       <thead><tr><th>Route</th><th>Pattern</th><th>Example links</th><th>Parameters</th><th>Waits for</th><th>Universal link</th></tr></thead>
@@ -135,6 +137,3 @@ package struct LinkCatalog {
       """
   }
 }
-
-/// Free text of the catalogue, as text in Markdown and in HTML (see `String.htmlEscaped`).
-private func escape(_ text: String) -> String { text.htmlEscaped }
