@@ -130,14 +130,31 @@ import Testing
     #expect(
       try router.urlString(for: "anySub", origin: .universalLink(host: "de.wiki.example"))
         == "https://de.wiki.example/about")
-    #expect(throws: DeepLinkError.self) {
+    // Each refusal says what is missing or wrong.
+    let notALabel = #expect(throws: DeepLinkError.self) {
       try router.urlString(for: "article", parameters: ["lang": "a.b", "title": "x"])
     }
-    #expect(throws: DeepLinkError.self) { try router.urlString(for: "anySub") }
+    #expect(
+      notALabel?.message
+        == "'lang' cannot be 'a.b': the host '<lang>.wiki.example' takes one DNS label there")
+    let noLabel = #expect(throws: DeepLinkError.self) {
+      try router.urlString(for: "article", parameters: ["title": "x"])
+    }
+    #expect(
+      noLabel?.message
+        == "the host '<lang>.wiki.example' needs a value for 'lang'")
+    let noOrigin = #expect(throws: DeepLinkError.self) { try router.urlString(for: "anySub") }
+    #expect(
+      noOrigin?.message
+        == "the host '*.wiki.example' needs an origin")
     for host in ["a_b.wiki.example", "a%2Eb.wiki.example", "-a.wiki.example"] {
-      #expect(throws: DeepLinkError.self, "\(host)") {
+      let error = #expect(throws: DeepLinkError.self, "\(host)") {
         try router.urlString(for: "anySub", origin: .universalLink(host: host))
       }
+      #expect(
+        error?.message
+          == "universal link on '\(host.lowercased())' is not on the host '*.wiki.example' (one "
+          + "DNS label before '.wiki.example')")
     }
   }
 

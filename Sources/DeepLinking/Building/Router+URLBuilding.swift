@@ -402,7 +402,14 @@ extension Router {
         URLBytes.reading(concrete, { DomainName.matchesOneLabel($0, suffix: Array(suffix.utf8)) }),
         DomainName.problem(concrete) == nil
       else {
-        throw fail("the route's host '\(route.pattern.host ?? "")' needs one valid label; give it")
+        let host = "the host '\(route.pattern.host ?? "")'"
+        if let name, let value = values[name] {
+          throw fail("'\(name)' cannot be '\(value)': \(host) takes one DNS label there")
+        }
+        if let requested {
+          throw fail("\(requested) is not on \(host) (one DNS label before '.\(suffix)')")
+        }
+        throw fail("\(host) needs \(name.map { "a value for '\($0)'" } ?? "an origin")")
       }
       if let requested, requested.host != concrete {
         throw fail("the route's host is '\(concrete)', not \(requested)")
