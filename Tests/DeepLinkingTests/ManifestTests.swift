@@ -169,6 +169,10 @@ import Testing
       json: routes(#"{"name": "a", "pattern": "/a", "requires": [1]}"#),
       message: "m.json: routes[0].requires[0]: must be a string, not a number"),
     Bad(
+      label: "empty condition",
+      json: routes(#"{"name": "a", "pattern": "/a", "requires": ["signedIn", ""]}"#),
+      message: "m.json: routes[0]: route 'a': pattern '/a': a condition's name is not empty"),
+    Bad(
       label: "empty chain", json: routes(#"{"name": "a", "pattern": "/a/*", "chain": []}"#),
       message: "m.json: routes[0].chain: must name one screen or more"),
     Bad(

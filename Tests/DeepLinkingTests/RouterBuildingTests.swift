@@ -254,6 +254,24 @@ import Testing
     #expect(throws: DeepLinkError.self) { try pipeline.handle(Other.self) { _ in .handled } }
   }
 
+  /// A condition no app would report holds its links forever: refused when the route is made.
+  @Test(arguments: [
+    ("", "a condition's name is not empty"),
+    (" signedIn", "the condition ' signedIn' has spaces around its name"),
+    ("signedIn\n", "the condition 'signedIn%0A' has spaces around its name"),
+    (
+      "signed\u{200B}In",
+      "a condition's name may not hold a control or invisible character: 'signed%E2%80%8BIn'"
+    ),
+  ])
+  func aConditionNoAppWouldReportIsRefused(_ condition: String, _ message: String) {
+    let error = #expect(throws: DeepLinkError.self) {
+      try Route("orders", pattern: "/orders", requires: ["signedIn", condition])
+    }
+    #expect(error?.message == message)
+    #expect(error?.route == "orders")
+  }
+
   @Test func aConditionNoRouteRequiresIsAnError() async throws {
     let pipeline = DeepLinkPipeline(router: try exampleManifest().router)
     do {

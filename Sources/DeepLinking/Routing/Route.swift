@@ -87,8 +87,9 @@ public struct Route: Sendable, Hashable {
   ///   - summary: What the route shows, for people.
   ///   - example: An example URL the route matches.
   /// - Throws: ``DeepLinkError`` when the pattern is invalid, naming the route and the position,
-  ///   when the name is empty, or for a chain whose path does not end with `*` or `<path:>` or
-  ///   that names an empty screen. (A name holding a control or invisible character is refused
+  ///   when the name is empty, for a chain whose path does not end with `*` or `<path:>` or
+  ///   that names an empty screen, or for a condition whose name is empty, has spaces around
+  ///   it or holds a control or invisible character. (A name holding a control or invisible character is refused
   ///   when the route is added to a router, with the checks of names against each other.)
   public init(
     _ name: String, pattern: String, priority: Int = 0, requires: [String] = [],
@@ -105,6 +106,7 @@ public struct Route: Sendable, Hashable {
       throw named
     }
     if !chain.isEmpty { try Self.checkChain(chain, of: parsed, route: name) }
+    if !requires.isEmpty { try Self.checkConditions(requires, of: parsed, route: name) }
     let hasDetails =
       priority != 0 || !opensAsUniversalLink || !requires.isEmpty || !chain.isEmpty
       || webPageParameter != nil || summary != nil || example != nil
@@ -134,6 +136,30 @@ public struct Route: Sendable, Hashable {
       throw DeepLinkError(
         .invalidPattern, "a chain's screen names are not empty", route: name,
         pattern: pattern.text)
+    }
+  }
+
+  /// Refuses a condition no app would report: an empty name, one with spaces around it, or one
+  /// holding a control or invisible character. Its links would wait for it forever, while the
+  /// app reports the condition it meant. Out of line, as ``checkChain(_:of:route:)``.
+  @inline(never)
+  private static func checkConditions(
+    _ conditions: [String], of pattern: RoutePattern, route name: String
+  ) throws(DeepLinkError) {
+    for condition in conditions {
+      let problem: String? =
+        if condition.isEmpty {
+          "a condition's name is not empty"
+        } else if condition.first?.isWhitespace == true || condition.last?.isWhitespace == true {
+          "the condition '\(ShownText.of(condition))' has spaces around its name"
+        } else if condition.unicodeScalars.contains(where: ShownText.isHidden) {
+          "a condition's name may not hold a control or invisible character: '\(ShownText.of(condition))'"
+        } else {
+          nil
+        }
+      if let problem {
+        throw DeepLinkError(.invalidPattern, problem, route: name, pattern: pattern.text)
+      }
     }
   }
 
