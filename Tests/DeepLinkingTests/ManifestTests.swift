@@ -169,6 +169,16 @@ import Testing
       json: routes(#"{"name": "a", "pattern": "/a", "requires": [1]}"#),
       message: "m.json: routes[0].requires[0]: must be a string, not a number"),
     Bad(
+      label: "external scheme with its colon",
+      json: #"{"schemes": ["shop"], "externalSchemes": ["tel:"], "routes": []}"#,
+      message:
+        "m.json: externalSchemes[0]: 'tel:' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
+    ),
+    Bad(
+      label: "external scheme listed twice",
+      json: #"{"schemes": ["shop"], "externalSchemes": ["tel", "mailto", "TEL"], "routes": []}"#,
+      message: "m.json: externalSchemes[2]: 'TEL' is listed twice (also externalSchemes[0])"),
+    Bad(
       label: "empty condition",
       json: routes(#"{"name": "a", "pattern": "/a", "requires": ["signedIn", ""]}"#),
       message: "m.json: routes[0]: route 'a': pattern '/a': a condition's name is not empty"),

@@ -398,6 +398,25 @@ import Testing
       ])
   }
 
+  /// Schemes are case-insensitive: an allowlist written `Tel` in code allows `tel:` and `TEL:`
+  /// links, as the manifest's lowercased list does.
+  @Test func theExternalAllowlistIgnoresCase() async throws {
+    let app = try makeApp { $0.externalSchemes = ["Tel"] }
+    var opened: [String] = []
+    app.configure = { pipeline in
+      pipeline.openExternally = { url in
+        opened.append(url.absoluteString)
+        return true
+      }
+    }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("tel:+1")
+    try await app.openURL("TEL:+2")
+    try await app.openURL("mailto:a@example.com")
+    #expect(opened == ["tel:+1", "TEL:+2"])
+  }
+
   @Test func webPagesLoadOnlyFromTheAllowlist() async throws {
     let app = try makeApp()
     await app.launch()

@@ -91,7 +91,8 @@ public final class DeepLinkPipeline {
     self.configuration = configuration
     self.clock = clock
     outbound = OutboundPolicy(
-      externalSchemes: configuration.externalSchemes,
+      // Schemes are compared in lowercase, as links' schemes are read (`TEL:` is `tel:`).
+      externalSchemes: Set(configuration.externalSchemes.map { $0.lowercased() }),
       // An entry that is no domain name, or a wildcard over a top-level domain, allows nothing.
       webAllowlist: configuration.webAllowlist.filter { DomainName.problem($0) == nil },
       quotesPages: configuration.revealsQueryValues)

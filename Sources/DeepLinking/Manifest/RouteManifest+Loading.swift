@@ -35,6 +35,17 @@ extension RouteManifest {
     for (offset, host) in webAllowlist.enumerated() {
       if let reason = DomainName.problem(host) { problem("webAllowlist[\(offset)]", reason) }
     }
+    // A scheme written `tel:` or twice is a mistake that would go unseen: `tel:` allows nothing.
+    for (offset, scheme) in externalSchemes.enumerated() {
+      if let reason = RouterOrigins.schemeProblem(scheme) {
+        problem("externalSchemes[\(offset)]", reason)
+      }
+    }
+    do {
+      try RouterOrigins.refuseRepeats(externalSchemes, "externalSchemes", .invalidScheme)
+    } catch {
+      problem(error.location, error.message)
+    }
     let origins: RouterOrigins
     do {
       origins = try RouterOrigins(

@@ -336,13 +336,10 @@ struct PatternParser {
     guard end + 2 < bytes.count || end + 2 == bytes.count, at(end) == UInt8(ascii: ":"),
       at(end + 1) == UInt8(ascii: "/"), at(end + 2) == UInt8(ascii: "/")
     else { return .any }
-    let valid =
-      end > 0 && isAlpha(bytes[0])
-      && bytes[..<end].allSatisfy {
-        isAlpha($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F
-      }
     let schemeText = string(bytes[..<end])
-    guard valid else { throw error("'\(schemeText)' is not a valid scheme", at: 0, .invalidScheme) }
+    guard isScheme(bytes[..<end]) else {
+      throw error("'\(schemeText)' is not a valid scheme", at: 0, .invalidScheme)
+    }
     let scheme = schemeText.lowercased()
     index = end + 3
     guard scheme == "https" || scheme == "http" else { return .scheme(scheme) }

@@ -54,13 +54,7 @@ package struct URLParts {
     while index < count, bytes[index] != UInt8(ascii: ":") {
       WorkCounter.step()
       let byte = bytes[index]
-      // RFC 3986 allows no `_`, but apps register such schemes and iOS delivers them.
-      guard
-        isAlpha(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
-          || byte == 0x5F
-      else {
-        return .failure(.noScheme)
-      }
+      guard isSchemeByte(byte) else { return .failure(.noScheme) }
       index += 1
     }
     guard index < count else { return .failure(.noScheme) }
@@ -147,6 +141,17 @@ package struct URLParts {
 
 @inline(__always) package func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 @inline(__always) package func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+/// Whether `byte` may be in a scheme after its first letter: a letter, a digit, `+`, `-`, `.`,
+/// or `_`, which RFC 3986 does not allow but apps register and iOS delivers. The one rule for
+/// schemes: links, patterns, the app's schemes and the external allowlist.
+@inline(__always) package func isSchemeByte(_ byte: UInt8) -> Bool {
+  isAlpha(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E || byte == 0x5F
+}
+/// Whether `text` is a scheme: a letter, then bytes ``isSchemeByte(_:)`` takes.
+package func isScheme<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
+  guard let first = text.first, isAlpha(first) else { return false }
+  return text.allSatisfy(isSchemeByte)
+}
 @inline(__always) package func lowercased(_ byte: UInt8) -> UInt8 {
   byte &- 0x41 < 26 ? byte | 0x20 : byte
 }

@@ -33,20 +33,8 @@ package struct RouterOrigins: Sendable {
           message: "'\(scheme)' is not a custom scheme; list web hosts under domains",
           location: "schemes[\(offset)]")
       }
-      let valid =
-        scheme.unicodeScalars.first?.properties.isAlphabetic == true
-        && scheme.unicodeScalars.allSatisfy {
-          $0.isASCII
-            && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
-              || "+-._".unicodeScalars
-                .contains($0))
-        }
-      if !valid {
-        throw DeepLinkError(
-          code: .invalidScheme,
-          message:
-            "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')",
-          location: "schemes[\(offset)]")
+      if let problem = Self.schemeProblem(scheme) {
+        throw DeepLinkError(code: .invalidScheme, message: problem, location: "schemes[\(offset)]")
       }
     }
     for (offset, domain) in domains.enumerated() {
@@ -62,8 +50,15 @@ package struct RouterOrigins: Sendable {
     self.caseSensitive = caseSensitive
   }
 
+  /// Why `scheme` is not a scheme, or `nil` when it is.
+  static func schemeProblem(_ scheme: String) -> String? {
+    isScheme(scheme.utf8)
+      ? nil
+      : "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
+  }
+
   /// Throws for an entry of `list` written again, in any case: a sign of lists merged in error.
-  private static func refuseRepeats(
+  static func refuseRepeats(
     _ list: [String], _ name: String, _ code: DeepLinkError.Code
   ) throws(DeepLinkError) {
     // Lists of a few entries: a look at those before each is enough.
