@@ -375,8 +375,12 @@ import Testing
       ])
   }
 
-  @Test func externalLinksGoToTheSystemOnlyWhenAllowed() async throws {
-    let app = try makeApp()
+  /// Opens `links` in an active app (with `externalSchemes` when given) and returns the URLs
+  /// its pipeline handed to the system, with the app.
+  func openExternally(_ links: [String], allowing externalSchemes: Set<String>? = nil)
+    async throws -> (opened: [String], app: LifecycleSimulator)
+  {
+    let app = try makeApp { if let externalSchemes { $0.externalSchemes = externalSchemes } }
     var opened: [String] = []
     app.configure = { pipeline in
       pipeline.openExternally = { url in
@@ -386,9 +390,14 @@ import Testing
     }
     await app.launch()
     try await app.becomeActive()
-    try await app.openURL("tel:+123456789")
-    try await app.openURL("javascript:alert(1)")
-    try await app.openURL("otherapp://x")
+    for link in links { try await app.openURL(link) }
+    return (opened, app)
+  }
+
+  @Test func externalLinksGoToTheSystemOnlyWhenAllowed() async throws {
+    let (opened, app) = try await openExternally([
+      "tel:+123456789", "javascript:alert(1)", "otherapp://x",
+    ])
     #expect(opened == ["tel:+123456789"])
     let refusals = app.events.filter { $0.kind == .refused }.compactMap(\.reason)
     #expect(
@@ -401,19 +410,8 @@ import Testing
   /// Schemes are case-insensitive: an allowlist written `Tel` in code allows `tel:` and `TEL:`
   /// links, as the manifest's lowercased list does.
   @Test func theExternalAllowlistIgnoresCase() async throws {
-    let app = try makeApp { $0.externalSchemes = ["Tel"] }
-    var opened: [String] = []
-    app.configure = { pipeline in
-      pipeline.openExternally = { url in
-        opened.append(url.absoluteString)
-        return true
-      }
-    }
-    await app.launch()
-    try await app.becomeActive()
-    try await app.openURL("tel:+1")
-    try await app.openURL("TEL:+2")
-    try await app.openURL("mailto:a@example.com")
+    let links = ["tel:+1", "TEL:+2", "mailto:a@example.com"]
+    let (opened, _) = try await openExternally(links, allowing: ["Tel"])
     #expect(opened == ["tel:+1", "TEL:+2"])
   }
 
