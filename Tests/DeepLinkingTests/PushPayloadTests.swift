@@ -205,6 +205,11 @@ import Testing
       try PushLinkReader(customKeyPaths: ["payload.route"]).link(in: payload))
     #expect(found.url == "shop://product/3")
     #expect(found.reader == "custom")
+    // A path naming no key would name the whole payload: every push would fail to read.
+    for empty in ["", "."] {
+      let reader = PushLinkReader(customKeyPaths: [empty, "payload.route"])
+      #expect(try reader.link(in: payload)?.url == "shop://product/3", "'\(empty)'")
+    }
   }
 
   @Test func readsLinksInsideJSONStringsAtAnyDepth() throws {
