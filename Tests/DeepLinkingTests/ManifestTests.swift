@@ -181,7 +181,9 @@ import Testing
     Bad(
       label: "empty condition",
       json: routes(#"{"name": "a", "pattern": "/a", "requires": ["signedIn", ""]}"#),
-      message: "m.json: routes[0]: route 'a': pattern '/a': a condition's name is not empty"),
+      message:
+        "m.json: routes[0]: route 'a': pattern '/a': the condition '' can never be reported: a condition's name is not empty, has no spaces around it and no control or invisible character"
+    ),
     Bad(
       label: "empty chain", json: routes(#"{"name": "a", "pattern": "/a/*", "chain": []}"#),
       message: "m.json: routes[0].chain: must name one screen or more"),

@@ -91,8 +91,7 @@ public final class DeepLinkPipeline {
     self.configuration = configuration
     self.clock = clock
     outbound = OutboundPolicy(
-      // Schemes are compared in lowercase, as links' schemes are read (`TEL:` is `tel:`).
-      externalSchemes: Set(configuration.externalSchemes.map { $0.lowercased() }),
+      externalSchemes: configuration.externalSchemes,
       // An entry that is no domain name, or a wildcard over a top-level domain, allows nothing.
       webAllowlist: configuration.webAllowlist.filter { DomainName.problem($0) == nil },
       quotesPages: configuration.revealsQueryValues)

@@ -20,7 +20,8 @@ struct OutboundPolicy: Sendable {
 
   /// Why an unowned link may not be opened outside the app, or `nil` when it may.
   func externalRefusal(scheme: String) -> String? {
-    externalSchemes.contains(scheme)
+    // `scheme` is read in lowercase; the list may be written otherwise (`Tel`) in code.
+    externalSchemes.contains { $0.lowercased() == scheme }
       ? nil : "the scheme '\(scheme)' is not allowed to open outside the app"
   }
 

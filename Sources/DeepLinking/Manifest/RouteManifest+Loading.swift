@@ -36,13 +36,8 @@ extension RouteManifest {
       if let reason = DomainName.problem(host) { problem("webAllowlist[\(offset)]", reason) }
     }
     // A scheme written `tel:` or twice is a mistake that would go unseen: `tel:` allows nothing.
-    for (offset, scheme) in externalSchemes.enumerated() {
-      if let reason = RouterOrigins.schemeProblem(scheme) {
-        problem("externalSchemes[\(offset)]", reason)
-      }
-    }
     do {
-      try RouterOrigins.refuseRepeats(externalSchemes, "externalSchemes", .invalidScheme)
+      try RouterOrigins.checkSchemes(externalSchemes, "externalSchemes", custom: false)
     } catch {
       problem(error.location, error.message)
     }

@@ -337,7 +337,7 @@ struct PatternParser {
       at(end + 1) == UInt8(ascii: "/"), at(end + 2) == UInt8(ascii: "/")
     else { return .any }
     let schemeText = string(bytes[..<end])
-    guard isScheme(bytes[..<end]) else {
+    guard isScheme(schemeText) else {
       throw error("'\(schemeText)' is not a valid scheme", at: 0, .invalidScheme)
     }
     let scheme = schemeText.lowercased()

@@ -148,9 +148,12 @@ package struct URLParts {
   isAlpha(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E || byte == 0x5F
 }
 /// Whether `text` is a scheme: a letter, then bytes ``isSchemeByte(_:)`` takes.
-package func isScheme<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
-  guard let first = text.first, isAlpha(first) else { return false }
-  return text.allSatisfy(isSchemeByte)
+@inline(never) package func isScheme(_ text: String) -> Bool {
+  URLBytes.reading(text) { bytes in
+    guard let first = bytes.first, isAlpha(first) else { return false }
+    for byte in bytes where !isSchemeByte(byte) { return false }
+    return true
+  }
 }
 @inline(__always) package func lowercased(_ byte: UInt8) -> UInt8 {
   byte &- 0x41 < 26 ? byte | 0x20 : byte

@@ -105,8 +105,9 @@ public struct Route: Sendable, Hashable {
       named.route = name
       throw named
     }
-    if !chain.isEmpty { try Self.checkChain(chain, of: parsed, route: name) }
-    if !requires.isEmpty { try Self.checkConditions(requires, of: parsed, route: name) }
+    if !chain.isEmpty || !requires.isEmpty {
+      try Self.checkDetails(chain: chain, requires: requires, of: parsed, route: name)
+    }
     let hasDetails =
       priority != 0 || !opensAsUniversalLink || !requires.isEmpty || !chain.isEmpty
       || webPageParameter != nil || summary != nil || example != nil
@@ -119,47 +120,30 @@ public struct Route: Sendable, Hashable {
         : nil)
   }
 
-  /// Refuses a chain whose screens nothing names: a path without a placeholder taking its
-  /// rest, or an empty screen name. Out of line: few routes are chains, and every route is made
-  /// through the initializer.
+  /// Refuses what would show nothing or hold a route's links forever: a chain whose screens
+  /// nothing names (a path without a placeholder taking its rest, an empty screen name), and a
+  /// condition no app would report (an empty name, spaces around it, a control or invisible
+  /// character) while the app reports the one it meant. Out of line: few routes have either,
+  /// and every route is made through the initializer.
   @inline(never)
-  private static func checkChain(_ chain: [String], of pattern: RoutePattern, route name: String)
-    throws(DeepLinkError)
-  {
-    guard pattern.remainderName != nil else {
-      throw DeepLinkError(
-        .invalidPattern,
-        "a chain's screens are named by the rest of the path: end the path with '*' or a <path:> placeholder",
-        route: name, pattern: pattern.text)
-    }
-    if chain.contains("") {
-      throw DeepLinkError(
-        .invalidPattern, "a chain's screen names are not empty", route: name,
-        pattern: pattern.text)
-    }
-  }
-
-  /// Refuses a condition no app would report: an empty name, one with spaces around it, or one
-  /// holding a control or invisible character. Its links would wait for it forever, while the
-  /// app reports the condition it meant. Out of line, as ``checkChain(_:of:route:)``.
-  @inline(never)
-  private static func checkConditions(
-    _ conditions: [String], of pattern: RoutePattern, route name: String
+  private static func checkDetails(
+    chain: [String], requires conditions: [String], of pattern: RoutePattern, route name: String
   ) throws(DeepLinkError) {
-    for condition in conditions {
-      let problem: String? =
-        if condition.isEmpty {
-          "a condition's name is not empty"
-        } else if condition.first?.isWhitespace == true || condition.last?.isWhitespace == true {
-          "the condition '\(ShownText.of(condition))' has spaces around its name"
-        } else if condition.unicodeScalars.contains(where: ShownText.isHidden) {
-          "a condition's name may not hold a control or invisible character: '\(ShownText.of(condition))'"
-        } else {
-          nil
-        }
-      if let problem {
-        throw DeepLinkError(.invalidPattern, problem, route: name, pattern: pattern.text)
+    let problem: String? =
+      if !chain.isEmpty, pattern.remainderName == nil {
+        "a chain's screens are named by the rest of the path: end the path with '*' or a <path:> placeholder"
+      } else if chain.contains("") {
+        "a chain's screen names are not empty"
+      } else if let condition = conditions.first(where: {
+        $0.isEmpty || $0.trimmingCharacters(in: .whitespacesAndNewlines) != $0
+          || ShownText.of($0) != $0
+      }) {
+        "the condition '\(ShownText.of(condition))' can never be reported: a condition's name is not empty, has no spaces around it and no control or invisible character"
+      } else {
+        nil
       }
+    if let problem {
+      throw DeepLinkError(.invalidPattern, problem, route: name, pattern: pattern.text)
     }
   }
 

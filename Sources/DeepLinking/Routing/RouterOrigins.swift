@@ -25,24 +25,12 @@ package struct RouterOrigins: Sendable {
     guard !schemes.isEmpty || !domains.isEmpty else {
       throw DeepLinkError(.noOrigins, "give at least one custom scheme or one domain")
     }
-    for (offset, scheme) in schemes.enumerated() {
-      let lower = scheme.lowercased()
-      if lower == "http" || lower == "https" {
-        throw DeepLinkError(
-          code: .invalidScheme,
-          message: "'\(scheme)' is not a custom scheme; list web hosts under domains",
-          location: "schemes[\(offset)]")
-      }
-      if let problem = Self.schemeProblem(scheme) {
-        throw DeepLinkError(code: .invalidScheme, message: problem, location: "schemes[\(offset)]")
-      }
-    }
+    try Self.checkSchemes(schemes, "schemes", custom: true)
     for (offset, domain) in domains.enumerated() {
       if let problem = DomainName.problem(domain) {
         throw DeepLinkError(code: .invalidDomain, message: problem, location: "domains[\(offset)]")
       }
     }
-    try Self.refuseRepeats(schemes, "schemes", .invalidScheme)
     try Self.refuseRepeats(domains, "domains", .invalidDomain)
     self.schemes = schemes.map { $0.lowercased() }
     self.domains = domains.map { $0.lowercased() }
@@ -50,15 +38,30 @@ package struct RouterOrigins: Sendable {
     self.caseSensitive = caseSensitive
   }
 
-  /// Why `scheme` is not a scheme, or `nil` when it is.
-  static func schemeProblem(_ scheme: String) -> String? {
-    isScheme(scheme.utf8)
-      ? nil
-      : "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
+  /// Throws for an entry of `list` (named `name`: `schemes`, or a manifest's `externalSchemes`)
+  /// that is not a scheme or is written twice; the app's own schemes (`custom`) are not http or
+  /// https either.
+  @inline(never)
+  static func checkSchemes(_ list: [String], _ name: String, custom: Bool) throws(DeepLinkError) {
+    for (offset, scheme) in list.enumerated() {
+      let lower = scheme.lowercased()
+      let problem: String? =
+        if custom, lower == "http" || lower == "https" {
+          "'\(scheme)' is not a custom scheme; list web hosts under domains"
+        } else if !isScheme(scheme) {
+          "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
+        } else {
+          nil
+        }
+      if let problem {
+        throw DeepLinkError(code: .invalidScheme, message: problem, location: "\(name)[\(offset)]")
+      }
+    }
+    try refuseRepeats(list, name, .invalidScheme)
   }
 
   /// Throws for an entry of `list` written again, in any case: a sign of lists merged in error.
-  static func refuseRepeats(
+  private static func refuseRepeats(
     _ list: [String], _ name: String, _ code: DeepLinkError.Code
   ) throws(DeepLinkError) {
     // Lists of a few entries: a look at those before each is enough.
