@@ -83,11 +83,9 @@ enum AASACommand {
 
   static func load(_ arguments: Arguments) throws -> AppSiteAssociation {
     let path = try arguments.required("--file")
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError("\(path): cannot read the file")
-    }
+    let text = try TextInput.file(path)
     do {
-      return try AppSiteAssociation(json: String(decoding: data, as: UTF8.self))
+      return try AppSiteAssociation(json: text)
     } catch {
       throw InputError("\(path): \(error.description)")
     }

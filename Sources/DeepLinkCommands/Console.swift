@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -11,8 +13,10 @@ public final class Console {
   private var output: [UInt8] = []
   private var errors: [UInt8] = []
   private let capture: Bool
-  private var input: [String]
-  private var inputOffset = 0
+  /// Standard input read and not yet returned, from `inputStart` on (all of it when captured).
+  private var input: [UInt8]
+  private var inputStart = 0
+  private var inputEnded: Bool
   /// Whether standard output's reader has gone away (a closed pipe): later output is dropped.
   public private(set) var outputClosed = false
   /// Why writing failed, other than a closed pipe (a full disk, say), if it did.
@@ -23,16 +27,16 @@ public final class Console {
 
   /// A console that keeps what is written, reading `input` as standard input.
   public static func captured(input: String = "") -> Console {
-    var lines = input.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-      String(decoding: $0, as: UTF8.self)
-    }
-    if lines.last == "" { lines.removeLast() }
-    return Console(capture: true, input: lines)
+    captured(input: Array(input.utf8))
   }
 
-  private init(capture: Bool, input: [String]) {
+  /// A console that keeps what is written, reading the bytes `input` as standard input.
+  public static func captured(input: [UInt8]) -> Console { Console(capture: true, input: input) }
+
+  private init(capture: Bool, input: [UInt8]) {
     self.capture = capture
     self.input = input
+    inputEnded = capture
     output.reserveCapacity(1 << 16)
   }
 
@@ -62,21 +66,36 @@ public final class Console {
     if !capture { flush() }
   }
 
-  /// Reads one line of standard input, without its newline.
-  func readLine() -> String? {
-    if capture {
-      guard inputOffset < input.count else { return nil }
-      defer { inputOffset += 1 }
-      return input[inputOffset]
+  /// Reads one line of standard input, without its newline, as bytes: they may not be UTF-8
+  /// (see ``TextInput``).
+  func readLine() -> ArraySlice<UInt8>? {
+    while true {
+      if let newline = input[inputStart...].firstIndex(of: 0x0A) {
+        defer { inputStart = newline + 1 }
+        return input[inputStart..<newline]
+      }
+      if inputEnded {
+        guard inputStart < input.count else { return nil }
+        defer { inputStart = input.count }
+        return input[inputStart...]
+      }
+      input.removeSubrange(0..<inputStart)
+      inputStart = 0
+      let chunk = FileHandle.standardInput.availableData
+      if chunk.isEmpty { inputEnded = true }
+      input.append(contentsOf: chunk)
     }
-    return Swift.readLine(strippingNewline: true)
   }
 
-  /// Reads all of standard input.
-  func readAll() -> String {
-    var lines: [String] = []
-    while let line = readLine() { lines.append(line) }
-    return lines.joined(separator: "\n")
+  /// Reads all of standard input, as bytes (see ``TextInput``).
+  func readAll() -> ArraySlice<UInt8> {
+    while !inputEnded {
+      let chunk = FileHandle.standardInput.availableData
+      if chunk.isEmpty { inputEnded = true }
+      input.append(contentsOf: chunk)
+    }
+    defer { inputStart = input.count }
+    return input[inputStart...]
   }
 
   /// Writes what is buffered to the process's streams.

@@ -25,12 +25,9 @@ enum ExtractCommand {
     guard arguments.operands.count <= 1 else { throw UsageError("give one payload file, or -") }
     let text: String
     if let path = arguments.operands.first, path != "-" {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputError("\(path): cannot read the file")
-      }
-      text = String(decoding: data, as: UTF8.self)
+      text = try TextInput.file(path)
     } else {
-      text = console.readAll()
+      text = try TextInput.standardInput(console)
     }
     let payload: JSONValue
     do {

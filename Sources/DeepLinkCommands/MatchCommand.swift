@@ -1,4 +1,5 @@
 import DeepLinking
+import Foundation
 
 /// `deeplink match`: matches URLs against a route manifest.
 enum MatchCommand {
@@ -25,8 +26,8 @@ enum MatchCommand {
       throw UsageError("give one or more URLs, or --stdin")
     }
     var allMatched = true
-    func handle(_ url: String) {
-      let result = router.resolve(url)
+    func handle(_ url: String, _ result: Result<RouteMatch, DeepLinkError>? = nil) {
+      let result = result ?? router.resolve(url)
       if case .failure = result { allMatched = false }
       if json {
         console.line { jsonLine(url, result, into: &$0) }
@@ -36,15 +37,33 @@ enum MatchCommand {
     }
     for url in arguments.operands { handle(url) }
     if arguments.has("--stdin") {
+      var lineNumber = 0
       while !console.outputClosed, let line = console.readLine() {
+        lineNumber += 1
         // Lists written by hand: spaces, tabs and a carriage return around a URL are no part
         // of it (a URL holds none), and a blank line is skipped.
-        let bytes = line.utf8
         let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
-        guard let first = bytes.firstIndex(where: { !isBlank($0) }),
-          let last = bytes.lastIndex(where: { !isBlank($0) })
+        guard let first = line.firstIndex(where: { !isBlank($0) }),
+          let last = line.lastIndex(where: { !isBlank($0) })
         else { continue }
-        handle(String(decoding: bytes[first...last], as: UTF8.self))
+        let bytes = line[first...last]
+        // Most lines are ASCII, which is UTF-8 as it stands: only others are checked.
+        if !bytes.contains(where: { $0 >= 0x80 }) {
+          handle(String(decoding: bytes, as: UTF8.self))
+          continue
+        }
+        switch UTF8Text.decode(Data(bytes)) {
+        case .success(let url): handle(url)
+        case .failure(let failure):
+          // A line from a log in another encoding (`caf\xE9`) is no URL of the app's: never
+          // matched as the U+FFFD that would stand for its bytes.
+          let reason =
+            "line \(lineNumber) of standard input is not UTF-8: the bytes at offset "
+            + "\(first - line.startIndex + failure.offset) are not a character"
+          handle(
+            String(decoding: bytes, as: UTF8.self),
+            .failure(DeepLinkError(code: .invalidURL, message: reason)))
+        }
       }
     }
     return allMatched ? 0 : 1

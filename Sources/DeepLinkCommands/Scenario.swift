@@ -114,9 +114,10 @@ struct Scenario {
   ///
   /// - Throws: ``InputError`` naming the line of the first problem.
   init(parsing text: String) throws {
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // Lines end with "\n", or "\r\n" as a Windows editor writes them: one Character in Swift,
+    // which a split on "\n" alone would not see.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (offset, rawLine) in lines.enumerated() {
       let number = offset + 1
       var line = Substring(rawLine)
       // A comment starts with a `#` at the start of the line or after a space: a URL's `#`

@@ -43,12 +43,9 @@ enum SimulateCommand {
     let manifest = try DeepLinkTool.loadManifest(arguments)
     let script: String
     if let path = arguments.value("--script"), path != "-" {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputError("\(path): cannot read the file")
-      }
-      script = String(decoding: data, as: UTF8.self)
+      script = try TextInput.file(path)
     } else {
-      script = console.readAll()
+      script = try TextInput.standardInput(console)
     }
     let json = arguments.has("--json")
     let scenario = try Scenario(parsing: script)

@@ -94,6 +94,64 @@ import Testing
     #expect(run.errors == "deeplink: cannot write the output: No space left on device\n")
   }
 
+  /// Payloads, AASA files and scenarios are UTF-8: one in another encoding (`caf\xE9`, Latin-1)
+  /// is refused, saying where, from a file or from standard input, rather than read with U+FFFD
+  /// in place of its bytes (a link `shop://caf\u{FFFD}` found, exit 0).
+  @Test func inputThatIsNotUTF8IsRefusedWithWhere() async throws {
+    let bytes =
+      Array(#"{"aps": {},"#.utf8) + [0x0A] + Array(#""link": "shop://caf"#.utf8) + [0xE9]
+      + Array(#""}"#.utf8)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID())")
+    try Data(bytes).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let path = file.path
+    let notUTF8 = "is not UTF-8: the bytes at offset 31 (line 2) are not a character"
+    for (arguments, input, error) in [
+      (["extract", path], [], "deeplink extract: \(path) \(notUTF8)"),
+      (["extract"], bytes, "deeplink extract: standard input \(notUTF8)"),
+      (["aasa", "check", "--file", path], [], "deeplink aasa: \(path) \(notUTF8)"),
+      (
+        ["simulate", "--manifest", manifestPath, "--script", path], [],
+        "deeplink simulate: \(path) \(notUTF8)"
+      ),
+      (
+        ["simulate", "--manifest", manifestPath], bytes,
+        "deeplink simulate: standard input \(notUTF8)"
+      ),
+    ] as [([String], [UInt8], String)] {
+      let run = await runTool(arguments, bytes: input)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.output == "", "\(arguments)")
+      #expect(run.errors == error + "\n", "\(arguments)")
+    }
+  }
+
+  /// Standard input is read in chunks: lines that straddle two reads, and a line that is not
+  /// UTF-8 among 30,000 others, are read whole, as in memory.
+  @Test func standardInputIsReadWholeAcrossReads() throws {
+    var bytes: [UInt8] = []
+    for index in 0..<30_000 {
+      bytes += Array("shop://product/\(index)\n".utf8)
+      if index == 20_000 { bytes += Array("shop://category/caf".utf8) + [0xE9, 0x0A] }
+    }
+    let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: outputFile) }
+    #expect(FileManager.default.createFile(atPath: outputFile.path, contents: nil))
+    let run = try runBinary(
+      ["match", "--manifest", manifestPath, "--stdin"], bytes: bytes,
+      standardOutput: outputFile.path)
+    let lines = try String(contentsOf: outputFile, encoding: .utf8).split(separator: "\n")
+    #expect(run.status == 1)
+    #expect(lines.count == 30_001)
+    #expect(lines[0] == "shop://product/0 -> product  id=0")
+    #expect(lines[29_999] == "shop://product/29998 -> product  id=29998")
+    #expect(lines.filter { $0.contains("no match") }.count == 1)
+    #expect(
+      lines[20_001]
+        == "shop://category/caf\u{FFFD} -> no match: line 20002 of standard input is not UTF-8: the bytes at offset 19 are not a character"
+    )
+  }
+
   /// A reader that stops reading (`| head -1`) ends the command quietly, not by a signal.
   @Test func aClosedPipeEndsTheCommandQuietly() throws {
     let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent("urls-\(UUID())")

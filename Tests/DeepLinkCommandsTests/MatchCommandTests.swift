@@ -55,6 +55,23 @@ import Testing
         """)
   }
 
+  /// A line of a log in another encoding (`caf\xE9`, Latin-1) is not matched as the U+FFFD
+  /// its bytes would be read as: it is reported unmatched, with where, and the lines around it
+  /// are read as ever.
+  @Test func aLineThatIsNotUTF8IsNotMatched() async {
+    let bytes =
+      Array("shop://cart\n  shop://category/caf".utf8) + [0xE9] + Array("\nshop://cart\n".utf8)
+    let run = await runTool(["match", "--manifest", manifestPath, "--stdin"], bytes: bytes)
+    #expect(run.status == 1)
+    #expect(
+      run.output == """
+        shop://cart -> cart
+        shop://category/caf\u{FFFD} -> no match: line 2 of standard input is not UTF-8: the bytes at offset 21 are not a character
+        shop://cart -> cart
+
+        """)
+  }
+
   @Test func deliversTheStarRemainderAsOneString() async {
     let run = await runTool([
       "match", "--manifest", manifestPath, "--json",

@@ -32,6 +32,21 @@ import Testing
 
   /// A URL keeps its fragment: only a `#` at the start of a line or after a space starts a
   /// comment.
+  /// A scenario saved by a Windows editor ends its lines with "\r\n": one Character in Swift.
+  /// It runs as the same scenario with "\n" does (it was read as one line, and refused).
+  @Test func linesMayEndWithCarriageReturns() async {
+    let lines = ["style appdelegate", "launch url shop://cart", "active", ""]
+    let unix = await runTool(
+      ["simulate", "--manifest", manifestPath], input: lines.joined(separator: "\n"))
+    let windows = await runTool(
+      ["simulate", "--manifest", manifestPath], input: lines.joined(separator: "\r\n"))
+    #expect(unix.status == 0)
+    #expect(windows.status == 0)
+    #expect(windows.errors == "")
+    #expect(windows.output == unix.output)
+    #expect(unix.output.contains("delivered shop://cart route=cart"))
+  }
+
   @Test func aURLsFragmentIsNotAComment() async {
     let run = await runTool(
       ["simulate", "--manifest", manifestPath],

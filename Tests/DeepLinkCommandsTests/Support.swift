@@ -16,7 +16,14 @@ struct ToolRun {
 /// Runs the tool in process with `arguments`, feeding `input` as standard input.
 @MainActor
 func runTool(_ arguments: [String], input: String = "") async -> ToolRun {
-  let console = Console.captured(input: input)
+  await runTool(arguments, bytes: Array(input.utf8))
+}
+
+/// Runs the tool in process with `arguments`, feeding the bytes `bytes` (which need not be
+/// UTF-8) as standard input.
+@MainActor
+func runTool(_ arguments: [String], bytes: [UInt8]) async -> ToolRun {
+  let console = Console.captured(input: bytes)
   let status = await DeepLinkTool.run(arguments, console: console)
   return ToolRun(status: status, output: console.standardOutput, errors: console.standardError)
 }
@@ -40,6 +47,13 @@ func builtTool() -> URL {
 /// Runs the built binary, as a user would; `standardOutput` names a file to write to instead of
 /// a pipe.
 func runBinary(_ arguments: [String], input: String = "", standardOutput: String? = nil) throws
+  -> ToolRun
+{
+  try runBinary(arguments, bytes: Array(input.utf8), standardOutput: standardOutput)
+}
+
+/// Runs the built binary, feeding the bytes `bytes` (which need not be UTF-8) as standard input.
+func runBinary(_ arguments: [String], bytes: [UInt8], standardOutput: String? = nil) throws
   -> ToolRun
 {
   let process = Process()
@@ -66,7 +80,7 @@ func runBinary(_ arguments: [String], input: String = "", standardOutput: String
     collected.withLock { $0 = data }
     drained.signal()
   }
-  stdin.fileHandleForWriting.write(Data(input.utf8))
+  stdin.fileHandleForWriting.write(Data(bytes))
   try stdin.fileHandleForWriting.close()
   let out = standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
   drained.wait()

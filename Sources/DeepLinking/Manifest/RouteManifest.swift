@@ -97,18 +97,10 @@ public struct RouteManifest: Sendable {
         path, nil, "the file is \(data.count) bytes, over \(maximumSize)")
     }
     // JSON is UTF-8: bytes that are not would reach names and patterns as U+FFFD, silently.
-    guard let text = String(bytes: data, encoding: .utf8) else {
-      var iterator = data.makeIterator()
-      var decoder = UTF8()
-      var offset = 0
-      while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-        offset += UTF8.width(scalar)
-      }
-      let line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-      throw DeepLinkError.manifest(
-        path, nil,
-        "the file is not UTF-8: the bytes at offset \(offset) (line \(line)) are not a character")
+    switch UTF8Text.decode(data) {
+    case .success(let text): return text
+    case .failure(let failure):
+      throw DeepLinkError.manifest(path, nil, "the file is not UTF-8: \(failure)")
     }
-    return text
   }
 }

@@ -155,7 +155,7 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
   // Errors are made on cold paths at many sites: one out-of-line copy of each initializer
   // rather than one inlined at every site.
   @inline(never)
-  init(
+  package init(
     code: Code, message: String, input: String? = nil, location: String? = nil,
     position: Int? = nil, route: String? = nil
   ) {

@@ -1,0 +1,27 @@
+import DeepLinking
+import Foundation
+
+/// The text a command reads whole: a file, or standard input. It must be UTF-8 (JSON, scenarios):
+/// bytes that are not are an error that says where, not U+FFFD in a link.
+enum TextInput {
+  /// The text of the file at `path`.
+  static func file(_ path: String) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError("\(path): cannot read the file")
+    }
+    return try text(data, from: path)
+  }
+
+  /// All of standard input, as text.
+  static func standardInput(_ console: Console) throws -> String {
+    try text(Data(console.readAll()), from: "standard input")
+  }
+
+  /// `bytes` as text, or an error saying where in `source` they are not UTF-8.
+  private static func text(_ bytes: Data, from source: String) throws -> String {
+    switch UTF8Text.decode(bytes) {
+    case .success(let text): return text
+    case .failure(let failure): throw InputError("\(source) is not UTF-8: \(failure)")
+    }
+  }
+}
