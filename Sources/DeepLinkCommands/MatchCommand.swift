@@ -47,22 +47,19 @@ enum MatchCommand {
           let last = line.lastIndex(where: { !isBlank($0) })
         else { continue }
         let bytes = line[first...last]
+        let url = String(decoding: bytes, as: UTF8.self)
         // Most lines are ASCII, which is UTF-8 as it stands: only others are checked.
-        if !bytes.contains(where: { $0 >= 0x80 }) {
-          handle(String(decoding: bytes, as: UTF8.self))
-          continue
-        }
-        switch UTF8Text.decode(Data(bytes)) {
-        case .success(let url): handle(url)
-        case .failure(let failure):
+        if bytes.contains(where: { $0 >= 0x80 }),
+          let (offset, _) = firstNonUTF8Byte(in: Data(bytes))
+        {
           // A line from a log in another encoding (`caf\xE9`) is no URL of the app's: never
           // matched as the U+FFFD that would stand for its bytes.
           let reason =
             "line \(lineNumber) of standard input is not UTF-8: the bytes at offset "
-            + "\(first - line.startIndex + failure.offset) are not a character"
-          handle(
-            String(decoding: bytes, as: UTF8.self),
-            .failure(DeepLinkError(code: .invalidURL, message: reason)))
+            + "\(first - line.startIndex + offset) are not a character"
+          handle(url, .failure(DeepLinkError(code: .invalidURL, message: reason)))
+        } else {
+          handle(url)
         }
       }
     }

@@ -19,9 +19,10 @@ enum TextInput {
 
   /// `bytes` as text, or an error saying where in `source` they are not UTF-8.
   private static func text(_ bytes: Data, from source: String) throws -> String {
-    switch UTF8Text.decode(bytes) {
-    case .success(let text): return text
-    case .failure(let failure): throw InputError("\(source) is not UTF-8: \(failure)")
+    if let (offset, line) = firstNonUTF8Byte(in: bytes) {
+      throw InputError(
+        "\(source) is not UTF-8: the bytes at offset \(offset) (line \(line)) are not a character")
     }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

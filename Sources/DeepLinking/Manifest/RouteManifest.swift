@@ -97,10 +97,11 @@ public struct RouteManifest: Sendable {
         path, nil, "the file is \(data.count) bytes, over \(maximumSize)")
     }
     // JSON is UTF-8: bytes that are not would reach names and patterns as U+FFFD, silently.
-    switch UTF8Text.decode(data) {
-    case .success(let text): return text
-    case .failure(let failure):
-      throw DeepLinkError.manifest(path, nil, "the file is not UTF-8: \(failure)")
+    if let (offset, line) = firstNonUTF8Byte(in: data) {
+      throw DeepLinkError.manifest(
+        path, nil,
+        "the file is not UTF-8: the bytes at offset \(offset) (line \(line)) are not a character")
     }
+    return String(decoding: data, as: UTF8.self)
   }
 }

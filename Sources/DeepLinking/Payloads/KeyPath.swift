@@ -11,8 +11,11 @@ package struct PayloadKeyPath: Sendable, Equatable, CustomStringConvertible {
 
   package var description: String { components.joined(separator: ".") }
 
-  /// The value at this path in `payload`, or `nil` when a step is missing.
+  /// The value at this path in `payload`, or `nil` when a step is missing. A path of no steps
+  /// (`""`, `"."`) finds nothing: the whole payload is no value of it (a custom path written so
+  /// would have made every push fail to read).
   package func value(in payload: JSONValue) -> JSONValue? {
+    guard !components.isEmpty else { return nil }
     var current = payload
     var index = 0
     while index < components.count {

@@ -24,10 +24,9 @@ public struct PushLinkReader: Sendable {
   private let custom: [PayloadKeyPath]
 
   /// A reader trying `customKeyPaths` (dot-separated) before the built-in readers. A path that
-  /// names no key (`""`, `"."`) is left out: it would name the whole payload, which is no link,
-  /// and every push would fail to read.
+  /// names no key (`""`, `"."`) finds nothing.
   public init(customKeyPaths: [String] = []) {
-    custom = customKeyPaths.map { PayloadKeyPath($0) }.filter { !$0.components.isEmpty }
+    custom = customKeyPaths.map { PayloadKeyPath($0) }
   }
 
   /// The link in `userInfo` for the tapped action, or `nil` when the payload has none.
