@@ -245,8 +245,10 @@ struct SwiftLinkGenerator {
   /// itself (`self`, `match`, `values`).
   static func binding(_ label: String) -> String { label + "Value" }
 
+  /// Whether `text` can name a Swift type: a letter or `_` first (but not `_` alone, which
+  /// Swift reserves), then letters, digits and `_`, in ASCII.
   static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    guard let first = text.first, first.isLetter || first == "_", text != "_" else { return false }
     return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
   }
 

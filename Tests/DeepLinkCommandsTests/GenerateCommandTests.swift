@@ -81,6 +81,9 @@ import Testing
       routes: #"{"name": "a", "pattern": "/x"}"#, type: "class",
       message: "'class' is not a valid Swift type name"),
     Refusal(
+      routes: #"{"name": "a", "pattern": "/x"}"#, type: "_",
+      message: "'_' is not a valid Swift type name"),
+    Refusal(
       routes: #"{"name": "a", "pattern": "/x"}"#, type: "URL",
       message: "'URL' is a type the generated source uses itself; choose another type name"),
     Refusal(
