@@ -68,9 +68,13 @@ public final class Console {
 
   /// Reads one line of standard input, without its newline, as bytes: they may not be UTF-8
   /// (see ``TextInput``).
-  func readLine() -> ArraySlice<UInt8>? {
+  ///
+  /// - Throws: ``InputError`` when standard input cannot be read (closed, a directory).
+  func readLine() throws -> ArraySlice<UInt8>? {
+    // Bytes before `scanned` hold no newline: a long line read in many chunks is scanned once.
+    var scanned = inputStart
     while true {
-      if let newline = input[inputStart...].firstIndex(of: 0x0A) {
+      if let newline = input[scanned...].firstIndex(of: 0x0A) {
         defer { inputStart = newline + 1 }
         return input[inputStart..<newline]
       }
@@ -79,23 +83,40 @@ public final class Console {
         defer { inputStart = input.count }
         return input[inputStart...]
       }
+      scanned = input.count - inputStart
       input.removeSubrange(0..<inputStart)
       inputStart = 0
-      let chunk = FileHandle.standardInput.availableData
-      if chunk.isEmpty { inputEnded = true }
-      input.append(contentsOf: chunk)
+      try readMore()
     }
   }
 
   /// Reads all of standard input, as bytes (see ``TextInput``).
-  func readAll() -> ArraySlice<UInt8> {
-    while !inputEnded {
-      let chunk = FileHandle.standardInput.availableData
-      if chunk.isEmpty { inputEnded = true }
-      input.append(contentsOf: chunk)
-    }
+  ///
+  /// - Throws: ``InputError`` when standard input cannot be read.
+  func readAll() throws -> ArraySlice<UInt8> {
+    while !inputEnded { try readMore() }
     defer { inputStart = input.count }
     return input[inputStart...]
+  }
+
+  /// Appends the next chunk of standard input to `input`, or notes its end.
+  private func readMore() throws {
+    do {
+      // Throws on a read error, where `availableData` would stop the program.
+      if let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
+        input.append(contentsOf: chunk)
+      } else {
+        inputEnded = true
+      }
+    } catch {
+      inputEnded = true
+      // The system's words for the POSIX error underneath, as for a failed write.
+      let nsError = error as NSError
+      let posix = [nsError, nsError.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap { $0 }
+        .first { $0.domain == NSPOSIXErrorDomain }
+      let reason = posix.map { String(cString: strerror(Int32($0.code))) } ?? "\(error)"
+      throw InputError("cannot read standard input: \(reason)")
+    }
   }
 
   /// Writes what is buffered to the process's streams.

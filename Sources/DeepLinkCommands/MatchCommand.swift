@@ -38,7 +38,7 @@ enum MatchCommand {
     for url in arguments.operands { handle(url) }
     if arguments.has("--stdin") {
       var lineNumber = 0
-      while !console.outputClosed, let line = console.readLine() {
+      while !console.outputClosed, let line = try console.readLine() {
         lineNumber += 1
         // Lists written by hand: spaces, tabs and a carriage return around a URL are no part
         // of it (a URL holds none), and a blank line is skipped.

@@ -14,7 +14,7 @@ enum TextInput {
 
   /// All of standard input, as text.
   static func standardInput(_ console: Console) throws -> String {
-    try text(Data(console.readAll()), from: "standard input")
+    try text(Data(try console.readAll()), from: "standard input")
   }
 
   /// `bytes` as text, or an error saying where in `source` they are not UTF-8.

@@ -126,13 +126,17 @@ import Testing
     }
   }
 
-  /// Standard input is read in chunks: lines that straddle two reads, and a line that is not
-  /// UTF-8 among 30,000 others, are read whole, as in memory.
+  /// Standard input is read in chunks: lines that straddle two reads, a line longer than three
+  /// reads, and a line that is not UTF-8 among 30,000 others, are read whole, as in memory.
   @Test func standardInputIsReadWholeAcrossReads() throws {
     var bytes: [UInt8] = []
     for index in 0..<30_000 {
       bytes += Array("shop://product/\(index)\n".utf8)
       if index == 20_000 { bytes += Array("shop://category/caf".utf8) + [0xE9, 0x0A] }
+      if index == 10_000 {
+        bytes += Array("shop://help/".utf8) + Array(repeating: UInt8(ascii: "a"), count: 200_000)
+        bytes.append(0x0A)
+      }
     }
     let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID())")
     defer { try? FileManager.default.removeItem(at: outputFile) }
@@ -142,14 +146,37 @@ import Testing
       standardOutput: outputFile.path)
     let lines = try String(contentsOf: outputFile, encoding: .utf8).split(separator: "\n")
     #expect(run.status == 1)
-    #expect(lines.count == 30_001)
+    #expect(lines.count == 30_002)
     #expect(lines[0] == "shop://product/0 -> product  id=0")
-    #expect(lines[29_999] == "shop://product/29998 -> product  id=29998")
-    #expect(lines.filter { $0.contains("no match") }.count == 1)
+    #expect(lines[30_001] == "shop://product/29999 -> product  id=29999")
+    #expect(lines.filter { $0.contains("no match") }.count == 2)
     #expect(
-      lines[20_001]
-        == "shop://category/caf\u{FFFD} -> no match: line 20002 of standard input is not UTF-8: the bytes at offset 19 are not a character"
+      lines[10_001].hasSuffix("-> no match: the URL is 200012 bytes long, over the limit of 32768"))
+    #expect(
+      lines[20_002]
+        == "shop://category/caf\u{FFFD} -> no match: line 20003 of standard input is not UTF-8: the bytes at offset 19 are not a character"
     )
+  }
+
+  /// Standard input that cannot be read (closed, or a directory) is an error with exit 2, not
+  /// a crash nor an empty list.
+  @Test func unreadableStandardInputIsAnError() throws {
+    for arguments in [["match", "--manifest", manifestPath, "--stdin"], ["extract"]] {
+      let process = Process()
+      process.executableURL = builtTool()
+      process.arguments = arguments
+      let errors = Pipe()
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = errors
+      process.standardInput = try FileHandle(forReadingFrom: repositoryRoot)
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationReason == .exit, "\(arguments)")
+      #expect(process.terminationStatus == 2, "\(arguments)")
+      let message = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(message == "deeplink \(arguments[0]): cannot read standard input: Is a directory\n")
+    }
   }
 
   /// A reader that stops reading (`| head -1`) ends the command quietly, not by a signal.

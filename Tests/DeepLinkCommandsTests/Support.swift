@@ -60,6 +60,10 @@ func runBinary(_ arguments: [String], bytes: [UInt8], standardOutput: String? = 
   process.executableURL = builtTool()
   process.arguments = arguments
   process.currentDirectoryURL = repositoryRoot
+  // A crash ends the child at once, failing the test: the runtime's backtracer can keep its
+  // output pipes open, and the test would wait for them.
+  process.environment = ProcessInfo.processInfo.environment.merging(
+    ["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }
   let output = Pipe()
   let errors = Pipe()
   let stdin = Pipe()
@@ -80,10 +84,22 @@ func runBinary(_ arguments: [String], bytes: [UInt8], standardOutput: String? = 
     collected.withLock { $0 = data }
     drained.signal()
   }
-  stdin.fileHandleForWriting.write(Data(bytes))
-  try stdin.fileHandleForWriting.close()
+  // Standard input is written on its own thread too, so a large input cannot deadlock against
+  // a child writing its output; a child that stops reading (or crashes) ends the writing.
+  // This process's copy of the pipe's reading end is closed, or a child that dies would leave
+  // the writing blocked on a pipe nobody reads; writing to it then fails (EPIPE) rather than
+  // ending the tests by a signal.
+  try? stdin.fileHandleForReading.close()
+  signal(SIGPIPE, SIG_IGN)
+  let written = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(bytes))
+    try? stdin.fileHandleForWriting.close()
+    written.signal()
+  }
   let out = standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
   drained.wait()
+  written.wait()
   process.waitUntilExit()
   return ToolRun(
     status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
