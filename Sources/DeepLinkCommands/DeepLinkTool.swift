@@ -34,6 +34,19 @@ public enum DeepLinkTool {
     return text
   }
 
+  /// Runs the tool with the process's arguments (without the program name), each `nil` where
+  /// it is not UTF-8, and returns the exit code. Such an argument is refused: read as text, a
+  /// URL pasted from a Latin-1 log (`caf\xE9`) would match with U+FFFD in place of its bytes.
+  @MainActor
+  public static func run(commandLine arguments: [String?], console: Console) async -> Int32 {
+    if let index = arguments.firstIndex(of: nil) {
+      console.error("deeplink: argument \(index + 1) is not UTF-8")
+      console.flush()
+      return 2
+    }
+    return await run(arguments.compactMap { $0 }, console: console)
+  }
+
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.
   @MainActor
   public static func run(_ arguments: [String], console: Console) async -> Int32 {

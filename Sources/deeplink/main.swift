@@ -12,4 +12,9 @@ import DeepLinkCommands
 // signal that kills it mid-line.
 signal(SIGPIPE, SIG_IGN)
 let console = Console.standard()
-exit(await DeepLinkTool.run(Array(CommandLine.arguments.dropFirst()), console: console))
+// Each argument as the bytes the system gave, checked as UTF-8 (`CommandLine.arguments` would
+// put U+FFFD in place of bytes that are not).
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+  CommandLine.unsafeArgv[index].flatMap { String(validatingCString: $0) }
+}
+exit(await DeepLinkTool.run(commandLine: arguments, console: console))

@@ -158,6 +158,28 @@ import Testing
     )
   }
 
+  /// An argument that is not UTF-8 (a URL pasted from a Latin-1 log) is refused, not matched
+  /// with U+FFFD in place of its bytes (`shop://category/caf\u{FFFD}`, exit 0). A shell passes
+  /// the bytes, which `Process`' string arguments cannot.
+  @Test func anArgumentThatIsNotUTF8IsRefused() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", #"exec "$0" match --manifest "$1" "$(printf 'shop://category/caf\351')""#,
+      builtTool().path, manifestPath,
+    ]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(message == "deeplink: argument 4 is not UTF-8\n")
+  }
+
   /// Standard input that cannot be read (closed, or a directory) is an error with exit 2, not
   /// a crash nor an empty list.
   @Test func unreadableStandardInputIsAnError() throws {
