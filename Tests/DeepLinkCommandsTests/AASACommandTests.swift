@@ -41,6 +41,29 @@ import Testing
     #expect(example.errors.isEmpty)
   }
 
+  /// A file for a domain that is not the app's sends links to the app that no route takes: it
+  /// is refused, where it was written with a warning for every component. A domain in another
+  /// case, or under a `*.` domain, is the app's.
+  @Test func theDomainMustBeTheApps() async {
+    let appID = "ABCDE12345.com.example.shop"
+    for subcommand in [["generate", "--app-id", appID], ["diff", "--file", aasaPath]] {
+      let run = await runTool(
+        ["aasa"] + subcommand + ["--manifest", manifestPath, "--domain", "other.example.com"])
+      #expect(run.status == 2, "\(subcommand)")
+      #expect(run.output == "", "\(subcommand)")
+      #expect(
+        run.errors
+          == "deeplink aasa: 'other.example.com' is not one of the manifest's domains "
+          + "(shop.example.com): no route opens a link on it\n", "\(subcommand)")
+    }
+    let otherCase = await runTool([
+      "aasa", "generate", "--manifest", manifestPath, "--app-id", appID, "--domain",
+      "SHOP.example.com",
+    ])
+    #expect(otherCase.status == 0)
+    #expect(otherCase.output == (try? golden("apple-app-site-association.json")))
+  }
+
   @Test func matchPrintsOneObjectPerURL() async {
     let run = await runTool([
       "aasa", "match", "--file", aasaPath, "--json", "https://shop.example.com/product/42",

@@ -55,9 +55,22 @@ extension RouteManifest {
     return .object([("applinks", .object([("details", .array([.object(details)]))]))])
   }
 
-  /// The domain universal links are checked on.
+  /// The domain universal links are checked on: `domain`, which must be one of the manifest's
+  /// (or under one of its `*.` domains), or the manifest's first concrete domain.
   func universalDomain(_ domain: String?) throws(AASAReadError) -> String {
-    if let domain { return domain.lowercased() }
+    if let domain {
+      let host = domain.lowercased()
+      guard origins.domains.contains(where: { DomainName.matches(host, domain: $0) })
+      else {
+        // A file for another domain sends links to the app that no route takes.
+        let domains = origins.domains.isEmpty ? "none" : origins.domains.joined(separator: ", ")
+        throw AASAReadError(
+          description:
+            "'\(domain)' is not one of the manifest's domains (\(domains)): no route opens a link on it"
+        )
+      }
+      return host
+    }
     guard let first = origins.domains.first(where: { !$0.hasPrefix("*.") }) else {
       let wildcards = origins.domains.joined(separator: ", ")
       throw AASAReadError(
