@@ -125,9 +125,14 @@ package struct LinkCatalog {
         });
       }
       search.addEventListener("input", filter);
-      // A link to the page can carry a search: catalogue.html#q=orders
+      // A link to the page can carry a search: catalogue.html#q=orders. A search that is not
+      // percent-encoded text (#q=100%) is taken as written, rather than stopping the script.
       if (location.hash.indexOf("#q=") === 0) {
-        search.value = decodeURIComponent(location.hash.slice(3));
+        var text = location.hash.slice(3);
+        try {
+          text = decodeURIComponent(text);
+        } catch (error) {}
+        search.value = text;
         filter();
       }
       </script>
