@@ -3,6 +3,14 @@ import Testing
 
 @MainActor
 @Suite struct DocsAndPlanCommandTests {
+  /// A manifest of `json` in a temporary file, removed by the caller.
+  func manifestFile(_ json: String) throws -> URL {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "manifest-\(UUID()).json")
+    try json.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
   @Test func theCatalogueMatchesItsGoldenFiles() async throws {
     let markdown = await runTool(["docs", "--manifest", manifestPath])
     #expect(markdown.status == 0)
@@ -27,14 +35,13 @@ import Testing
   /// A catalogue's free text may come from a CMS: in Markdown as in HTML, a name, a description,
   /// a condition or a screen holding markup is shown as text, never passed through as HTML.
   @Test func theCatalogueShowsMarkupAsText() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "markup-\(UUID()).json")
-    try #"""
-    {"schemes": ["shop"], "routes": [
-      {"name": "a<b>", "pattern": "/a/*", "description": "<script>alert(1)</script> & \"q\"",
-       "requires": ["<i>in</i>"], "chain": ["<img src=x onerror=alert(1)>"],
-       "example": "shop://a/%3Cimg%20src=x%20onerror=alert(1)%3E"}]}
-    """#.write(to: file, atomically: true, encoding: .utf8)
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "routes": [
+        {"name": "a<b>", "pattern": "/a/*", "description": "<script>alert(1)</script> & \"q\"",
+         "requires": ["<i>in</i>"], "chain": ["<img src=x onerror=alert(1)>"],
+         "example": "shop://a/%3Cimg%20src=x%20onerror=alert(1)%3E"}]}
+      """#)
     for format in ["markdown", "html"] {
       let output = await runTool(["docs", "--manifest", file.path, "--format", format]).output
       for markup in ["<script>alert", "<b>", "<i>", "<img"] {
@@ -52,6 +59,51 @@ import Testing
     #expect(plan.contains("\n## a&lt;b&gt;\n"))
     #expect(plan.contains("→ **&lt;img src=x onerror=alert(1)&gt;**\n"))
     #expect(!plan.contains("<img") && !plan.contains("<b>"))
+  }
+
+  /// Markdown's own syntax in free text is shown as written too: a description holding
+  /// `[help](javascript:alert(1))` is no link, and `_` or `*` set nothing in italics.
+  @Test func theMarkdownShowsItsSyntaxAsText() async throws {
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "routes": [
+        {"name": "a_b*", "pattern": "/a/*", "description": "[help](javascript:alert(1)) `x` # h | t ~s~ \\",
+         "requires": ["signed_in"], "chain": ["[red]"], "example": "shop://a/%5Bred%5D"}]}
+      """#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let markdown = await runTool(["docs", "--manifest", file.path]).output
+    #expect(markdown.contains("\n## a\\_b\\*\n"))
+    #expect(
+      markdown.contains(
+        ##"\[help\](javascript:alert(1)) \`x\` \# h \| t \~s\~ \\"## + "\n"))
+    #expect(markdown.contains(#"- Waits for: signed\_in"# + "\n"))
+    #expect(markdown.contains(#"- Screens in turn: \[red\]"# + "\n"))
+    let plan = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.example.x"])
+      .output
+    #expect(plan.contains("\n## a\\_b\\*\n"))
+    #expect(plan.contains(#"→ **\[red\]**"#))
+  }
+
+  /// A chain's step expects the screens its example names, in the example's order and without
+  /// the names it does not know, as the pipeline shows them; not every screen of the chain.
+  @Test func aChainStepExpectsTheScreensItsExampleNames() async throws {
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "routes": [
+        {"name": "screens", "pattern": "/deeplink/*", "chain": ["red", "green", "blue"],
+         "example": "shop://deeplink/blue/unknown/red"},
+        {"name": "none", "pattern": "/none/*", "chain": ["red"], "example": "shop://none/x"}]}
+      """#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let plan = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.example.x"])
+    #expect(plan.status == 0)
+    let expected = plan.output.split(separator: "\n").filter { $0.hasPrefix("- [ ]") }.map {
+      $0.split(separator: "→ ").last.map(String.init) ?? ""
+    }
+    #expect(
+      expected
+        == Array(repeating: "**blue > red**", count: 6)
+        + Array(repeating: "**no screen (the example names none of the chain's)**", count: 6))
   }
 
   /// The header counts the routes as a person would say it, and says when there is no domain.
@@ -190,12 +242,12 @@ import Testing
 
   /// Two routes whose names come out the same as file names get a file each.
   @Test func routesWhoseNamesMakeOneFileNameGetAFileEach() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("two-\(UUID()).json")
-    try #"""
-    {"schemes": ["shop"], "routes": [
-      {"name": "a b", "pattern": "/a", "example": "shop://a"},
-      {"name": "a_b", "pattern": "/b", "example": "shop://b"}]}
-    """#.write(to: file, atomically: true, encoding: .utf8)
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "routes": [
+        {"name": "a b", "pattern": "/a", "example": "shop://a"},
+        {"name": "a_b", "pattern": "/b", "example": "shop://b"}]}
+      """#)
     let script = await runTool([
       "plan", "--manifest", file.path, "--bundle-id", "com.example.shop", "--format", "sh",
     ]).output

@@ -504,11 +504,7 @@ public final class DeepLinkPipeline {
   private func destinations(for match: RouteMatch, page: OutboundPolicy.WebPage) -> [Destination] {
     let route = match.route
     if !route.chain.isEmpty {
-      // The rest of the path: not the last value, which may be a query item's.
-      let rest = route.pattern.remainderName.flatMap { match.parameters[$0] } ?? ""
-      return rest.split(separator: "/").map(String.init).filter(route.chain.contains).map {
-        Destination(name: $0, match: match, webPage: nil)
-      }
+      return match.chainScreens.map { Destination(name: $0, match: match, webPage: nil) }
     }
     switch page {
     case .none: return [Destination(name: route.name, match: match, webPage: nil)]

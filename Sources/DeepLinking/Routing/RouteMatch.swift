@@ -33,4 +33,13 @@ public struct RouteMatch: Sendable, Hashable {
 
   /// The name of the route that matched.
   public var name: String { route.name }
+
+  /// For a chain route, the screens the rest of the path names, in URL order, unknown names
+  /// skipped (not the last value, which may be a query item's); empty for another route. What
+  /// the pipeline shows, and what the device test plan expects.
+  package var chainScreens: [String] {
+    let route = self.route
+    let rest = route.pattern.remainderName.flatMap { parameters[$0] } ?? ""
+    return rest.split(separator: "/").map(String.init).filter(route.chain.contains)
+  }
 }

@@ -53,18 +53,18 @@ package struct LinkCatalog {
     text += "Domains: \(listed(manifest.origins.domains)).\n"
     for entry in entries {
       let route = entry.route
-      text += "\n## \(route.name.htmlEscaped)\n\n"
-      if let summary = route.summary { text += "\(summary.htmlEscaped)\n\n" }
+      text += "\n## \(route.name.markdownEscaped)\n\n"
+      if let summary = route.summary { text += "\(summary.markdownEscaped)\n\n" }
       text += "- Pattern: `\(route.pattern.text)`\n"
       if let custom = entry.customSchemeExample { text += "- Custom scheme: `\(custom)`\n" }
       for universal in entry.universalExamples { text += "- Universal link: `\(universal)`\n" }
       let parameters = entry.parameters.map { "`\($0.name)` (\($0.type))" }
       text += "- Parameters: \(parameters.isEmpty ? "none" : parameters.joined(separator: ", "))\n"
       text +=
-        "- Waits for: \(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", ").htmlEscaped)\n"
+        "- Waits for: \(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", ").markdownEscaped)\n"
       text += "- Opens as a universal link: \(route.opensAsUniversalLink ? "yes" : "no")\n"
       if !route.chain.isEmpty {
-        text += "- Screens in turn: \(route.chain.joined(separator: ", ").htmlEscaped)\n"
+        text += "- Screens in turn: \(route.chain.joined(separator: ", ").markdownEscaped)\n"
       }
     }
     return text

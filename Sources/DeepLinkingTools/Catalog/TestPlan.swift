@@ -10,11 +10,15 @@ package struct TestPlan {
     let commands: [String]
     /// The same, for a person at a terminal (a push written with `deeplink push`).
     let manualCommands: [String]
-    /// The screens the step should show, in turn: the route's, or its chain's.
+    /// The screens the step should show, in turn: the route's, or those of its chain that its
+    /// example names.
     let screens: [String]
-    /// The screens as the plan writes them, each through `shown` (Markdown escapes them).
+    /// The screens as the plan writes them, each through `shown` (Markdown escapes them); for
+    /// a chain example that names none, that nothing is shown.
     func expected(_ shown: (String) -> String = { $0 }) -> String {
-      screens.map(shown).joined(separator: " > ")
+      screens.isEmpty
+        ? "no screen (the example names none of the chain's)"
+        : screens.map(shown).joined(separator: " > ")
     }
   }
 
@@ -31,8 +35,11 @@ package struct TestPlan {
     let router = manifest.router
     let domain = manifest.origins.domains.first { !$0.hasPrefix("*.") }
     for route in manifest.routes {
-      guard let example = route.example, router.match(example)?.name == route.name else { continue }
-      let screens = route.chain.isEmpty ? [route.name] : route.chain
+      guard let example = route.example, let match = router.match(example),
+        match.name == route.name
+      else { continue }
+      // A chain shows the screens its example names, as the pipeline would.
+      let screens = route.chain.isEmpty ? [route.name] : match.chainScreens
       func link(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }
       var doors: [(name: String, deliver: String, manual: String)] = []
       if route.pattern.host == nil, let scheme = manifest.origins.schemes.first,
@@ -128,11 +135,11 @@ package struct TestPlan {
     for step in steps {
       if step.route != route {
         route = step.route
-        text += "\n## \(route.htmlEscaped)\n\n"
+        text += "\n## \(route.markdownEscaped)\n\n"
       }
       let commands = step.manualCommands.map { "`\($0)`" }.joined(separator: ", then ")
       text +=
-        "- [ ] \(step.door), app \(step.state): \(commands) → **\(step.expected(\.htmlEscaped))**\n"
+        "- [ ] \(step.door), app \(step.state): \(commands) → **\(step.expected(\.markdownEscaped))**\n"
     }
     return text
   }
