@@ -124,6 +124,8 @@ enum AASACommand {
         console.line(
           "\(ShownText.of(url)) -> Safari: excluded by details[\(result.detailsIndex!)].components[\(result.componentIndex!)]"
         )
+      } else if let problem = AppSiteAssociation.universalLinkProblem(url) {
+        console.line("\(ShownText.of(url)) -> not a universal link: \(problem)")
       } else if !file.hasUniversalLinks {
         console.line("\(ShownText.of(url)) -> Safari: the file has no universal links (applinks)")
       } else {

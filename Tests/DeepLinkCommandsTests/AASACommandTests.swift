@@ -79,6 +79,28 @@ import Testing
         """)
   }
 
+  /// A universal link is an http or https URL with a host: a custom-scheme link, or text that
+  /// is no URL, opens nothing whatever the file's components say (`shop://product/1` has the
+  /// path `/1` under the host `product`, and `/product/?*` would not be why it does not open).
+  @Test func onlyWebURLsCanBeUniversalLinks() async {
+    let run = await runTool([
+      "aasa", "match", "--file", aasaPath, "shop://product/1", "https:/product/1", "notaurl",
+      "HTTP://shop.example.com/product/1",
+    ])
+    #expect(run.status == 1)
+    #expect(
+      run.output == """
+        shop://product/1 -> not a universal link: it is not an http or https URL with a host
+        https:/product/1 -> not a universal link: it is not an http or https URL with a host
+        notaurl -> not a universal link: it is not a URL
+        HTTP://shop.example.com/product/1 -> opens ABCDE12345.com.example.shop (details[0].components[5])
+
+        """)
+    // Where the file would have taken its path: `/product/?*` matches `/product/1`.
+    let json = await runTool(["aasa", "match", "--file", aasaPath, "--json", "shop:/product/1"])
+    #expect(json.output.contains(#""opens":false,"appID":null"#))
+  }
+
   @Test func checkAndDiffTheExample() async {
     let check = await runTool(["aasa", "check", "--file", aasaPath])
     #expect(check.status == 0)

@@ -45,6 +45,10 @@ extension AppSiteAssociation {
     }
     return .noMatch
   }
+
+  /// Why `url` can be no universal link whatever the file says (not a URL, or not an `http`
+  /// or `https` URL with a host), or `nil` when the file decides.
+  package static func universalLinkProblem(_ url: String) -> String? { AASAURL.problem(url) }
 }
 
 extension AppSiteAssociation.Component {
@@ -83,8 +87,21 @@ struct AASAURL {
   let rawQuery: String?
   let rawFragment: String?
 
+  /// Why `url` can be no universal link, or `nil` when it can: a universal link is an `http` or
+  /// `https` URL with a host (Apple: "standard HTTP or HTTPS links to your website").
+  static func problem(_ url: String) -> String? {
+    URLBytes.reading(url) { bytes -> String? in
+      guard case .success(let parts) = URLParts.read(bytes) else { return "it is not a URL" }
+      let scheme = bytes.string(parts.scheme).lowercased()
+      guard scheme == "https" || scheme == "http", parts.hasAuthority, !parts.host.isEmpty else {
+        return "it is not an http or https URL with a host"
+      }
+      return nil
+    }
+  }
+
   init?(_ url: String) {
-    guard
+    guard Self.problem(url) == nil,
       let parts = URLBytes.reading(
         url,
         { bytes -> (String, String?, String?)? in
