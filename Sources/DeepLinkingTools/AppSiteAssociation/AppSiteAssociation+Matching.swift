@@ -25,7 +25,7 @@ extension AppSiteAssociation {
   /// host is not checked: the file is the one its host serves. A details entry without an app
   /// ID opens nothing (``problems`` reports it), and neither does a file without `applinks`.
   package func match(_ url: String) -> AASAMatch {
-    guard let parts = AASAURL(url) else { return .noMatch }
+    guard case .success(let parts) = AASAURL.read(url) else { return .noMatch }
     for (detailsIndex, details) in self.details.enumerated() where !details.appIDs.isEmpty {
       if let components = details.components {
         for (index, component) in components.enumerated() where component.matches(parts) {
@@ -48,7 +48,10 @@ extension AppSiteAssociation {
 
   /// Why `url` can be no universal link whatever the file says (not a URL, or not an `http`
   /// or `https` URL with a host), or `nil` when the file decides.
-  package static func universalLinkProblem(_ url: String) -> String? { AASAURL.problem(url) }
+  package static func universalLinkProblem(_ url: String) -> String? {
+    guard case .failure(let why) = AASAURL.read(url) else { return nil }
+    return why.reason
+  }
 }
 
 extension AppSiteAssociation.Component {
@@ -87,34 +90,28 @@ struct AASAURL {
   let rawQuery: String?
   let rawFragment: String?
 
-  /// Why `url` can be no universal link, or `nil` when it can: a universal link is an `http` or
-  /// `https` URL with a host (Apple: "standard HTTP or HTTPS links to your website").
-  static func problem(_ url: String) -> String? {
-    URLBytes.reading(url) { bytes -> String? in
-      guard case .success(let parts) = URLParts.read(bytes) else { return "it is not a URL" }
-      let scheme = bytes.string(parts.scheme).lowercased()
-      guard scheme == "https" || scheme == "http", parts.hasAuthority, !parts.host.isEmpty else {
-        return "it is not an http or https URL with a host"
-      }
-      return nil
-    }
+  /// Why a URL can be no universal link.
+  struct NotUniversal: Error {
+    let reason: String
   }
 
-  init?(_ url: String) {
-    guard Self.problem(url) == nil,
-      let parts = URLBytes.reading(
-        url,
-        { bytes -> (String, String?, String?)? in
-          guard case .success(let parts) = URLParts.read(bytes) else { return nil }
-          return (
-            bytes.string(parts.path), parts.query.map(bytes.string),
-            parts.fragment.map(bytes.string)
-          )
-        })
-    else { return nil }
-    rawPath = parts.0.isEmpty ? "/" : parts.0
-    rawQuery = parts.1
-    rawFragment = parts.2
+  /// The parts of `url`, read once, or why it can be no universal link: a universal link is an
+  /// `http` or `https` URL with a host (Apple: "standard HTTP or HTTPS links to your website").
+  static func read(_ url: String) -> Result<AASAURL, NotUniversal> {
+    URLBytes.reading(url) { bytes in
+      guard case .success(let parts) = URLParts.read(bytes) else {
+        return .failure(NotUniversal(reason: "it is not a URL"))
+      }
+      let scheme = bytes.string(parts.scheme).lowercased()
+      guard scheme == "https" || scheme == "http", parts.hasAuthority, !parts.host.isEmpty else {
+        return .failure(NotUniversal(reason: "it is not an http or https URL with a host"))
+      }
+      let path = bytes.string(parts.path)
+      return .success(
+        AASAURL(
+          rawPath: path.isEmpty ? "/" : path, rawQuery: parts.query.map(bytes.string),
+          rawFragment: parts.fragment.map(bytes.string)))
+    }
   }
 
   func path(decoded: Bool) -> String { decoded ? PercentDecoding.string(rawPath) : rawPath }
