@@ -167,7 +167,7 @@ struct Scenario {
       explicitReadiness = true
     case "ttl":
       try setupOnly()
-      guard let seconds = Double(try argument(1, "a number of seconds")), seconds >= 0 else {
+      guard let seconds = Self.seconds(try argument(1, "a number of seconds")) else {
         throw ScenarioError("the time to live must be a number of seconds")
       }
       timeToLive = seconds
@@ -192,7 +192,7 @@ struct Scenario {
       case ["fail", "once"]: (navigatorBehaviour, navigatorOnce) = (.fail, true)
       case ["hang", "once"]: (navigatorBehaviour, navigatorOnce) = (.hang, true)
       case let rest where rest.count == 2 && rest[0] == "timeout":
-        guard let seconds = Double(rest[1]), seconds >= 0, seconds.isFinite else {
+        guard let seconds = Self.seconds(rest[1]) else {
           throw ScenarioError("the navigator's timeout must be a number of seconds")
         }
         navigationTimeout = seconds
@@ -250,13 +250,24 @@ struct Scenario {
       }
       add(.condition(words[1], words[2] == "on"))
     case "wait":
-      guard let seconds = Double(try argument(1, "a number of seconds")), seconds >= 0 else {
+      guard let seconds = Self.seconds(try argument(1, "a number of seconds")) else {
         throw ScenarioError("wait takes a number of seconds")
       }
       add(.wait(seconds))
     default:
       throw ScenarioError("unknown event '\(words[0])'")
     }
+  }
+
+  /// A number of seconds as a scenario writes it, in decimal (`30`, `0.5`, `1e3`): finite and
+  /// not negative. Not `inf`, `nan` or hexadecimal, which `Double(_:)` reads too: waiting an
+  /// infinite time would leave the simulated clock nowhere.
+  private static func seconds(_ text: String) -> Double? {
+    guard let first = text.utf8.first, UInt8(ascii: "0")...UInt8(ascii: "9") ~= first,
+      text.utf8.allSatisfy({ "0123456789.eE+-".utf8.contains($0) }),
+      let seconds = Double(text), seconds.isFinite
+    else { return nil }
+    return seconds
   }
 
   /// `URL` or `URL in SCENE`.

@@ -30,8 +30,6 @@ import Testing
         """)
   }
 
-  /// A URL keeps its fragment: only a `#` at the start of a line or after a space starts a
-  /// comment.
   /// A scenario saved by a Windows editor ends its lines with "\r\n": one Character in Swift.
   /// It runs as the same scenario with "\n" does (it was read as one line, and refused).
   @Test func linesMayEndWithCarriageReturns() async {
@@ -47,6 +45,8 @@ import Testing
     #expect(unix.output.contains("delivered shop://cart route=cart"))
   }
 
+  /// A URL keeps its fragment: only a `#` at the start of a line or after a space starts a
+  /// comment.
   @Test func aURLsFragmentIsNotAComment() async {
     let run = await runTool(
       ["simulate", "--manifest", manifestPath],
@@ -62,6 +62,25 @@ import Testing
         "delivered shop://faq#returns route=faq params=section=returns",
         "delivered shop://faq#shipping route=faq params=section=shipping",
       ])
+  }
+
+  /// A time too large for an `Int` is written as a number: the message that quoted it trapped
+  /// (`ttl 1e19`, or a navigator timeout as long, crashed the tool when a link expired or a
+  /// navigator hung).
+  @Test func timesBeyondAnIntAreReportedNotATrap() async {
+    let expiring = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: "ttl 1e19\nlaunch\nopen url shop://cart\nwait 2e19\n")
+    #expect(expiring.status == 0)
+    #expect(expiring.output.contains("expired shop://cart reason=waited longer than 1e+19 seconds"))
+    let hanging = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: "navigator hang\nnavigator timeout 1e19\nlaunch\nactive\nopen url shop://cart\n")
+    #expect(hanging.status == 0)
+    #expect(
+      hanging.output.contains(
+        "notShown shop://cart route=cart reason=the navigator did not show 'cart' within 1e+19 seconds"
+      ))
   }
 
   @Test func explicitReadinessAndPolicies() async {
@@ -104,6 +123,17 @@ import Testing
       script: "launch\nlaunch\n", message: "line 2: the app is already running; terminate it first"),
     Bad(script: "condition signedIn maybe\n", message: "line 1: expected 'condition NAME on|off'"),
     Bad(script: "wait soon\n", message: "line 1: wait takes a number of seconds: 'wait soon'"),
+    // `Double(_:)` reads these too; an infinite wait left the simulated clock at no time.
+    Bad(script: "wait inf\n", message: "line 1: wait takes a number of seconds: 'wait inf'"),
+    Bad(script: "wait 0x10\n", message: "line 1: wait takes a number of seconds: 'wait 0x10'"),
+    Bad(script: "wait 1e400\n", message: "line 1: wait takes a number of seconds: 'wait 1e400'"),
+    Bad(
+      script: "ttl nan\n",
+      message: "line 1: the time to live must be a number of seconds: 'ttl nan'"),
+    Bad(
+      script: "navigator timeout -1\n",
+      message:
+        "line 1: the navigator's timeout must be a number of seconds: 'navigator timeout -1'"),
     Bad(
       script: "navigator wobble\n",
       message:

@@ -246,6 +246,29 @@ import Testing
     #expect(reason == "the navigator did not show 'product' within 7 seconds")
     #expect(clock.now().timeIntervalSince(before) == 7)
   }
+
+  /// An infinite timeout starts no timer: a sleep that returns at once (as a simulated clock's
+  /// can) does not give up on a navigator still at work.
+  @MainActor
+  @Test func anInfiniteTimeoutStartsNoTimer() async throws {
+    let router = try makeRouter(["product": "/product/:id"])
+    let dispatcher = LinkDispatcher(navigationTimeout: .infinity, sleep: { _ in })
+    dispatcher.navigator = SlowNavigator()
+    let product = try #require(router.match("shop://product/1"))
+    let outcome = await dispatcher.attempt(
+      product, plan: [Destination(name: "product", match: product, webPage: nil)], scene: nil)
+    guard case .delivered(["product"]) = outcome else {
+      Issue.record("the navigator is waited for: \(outcome)")
+      return
+    }
+  }
+
+  /// A time is written as a whole number where it is one, and as a number where it is too large
+  /// for an `Int` (converting 1e19 trapped).
+  @Test(arguments: [(7.0, "7"), (0.5, "0.5"), (-0.0, "0"), (1e19, "1e+19"), (-1e19, "-1e+19")])
+  func timesAreWrittenWithoutATrap(seconds: TimeInterval, text: String) {
+    #expect(LinkDispatcher.seconds(seconds) == text)
+  }
 }
 
 /// Events carry URLs without query values, values of a fragment written as query items, or

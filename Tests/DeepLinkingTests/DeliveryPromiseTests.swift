@@ -303,6 +303,28 @@ import Testing
     #expect(events == ["received", "notShown"])
   }
 
+  /// An infinite bound (or one past 584 years) waits for the navigator, however long it takes.
+  /// The real sleep converted it to nanoseconds and trapped: every navigation slower than an
+  /// instant crashed the app.
+  @Test(arguments: [TimeInterval.infinity, 1e12])
+  func aNavigatorGivenNoBoundIsWaitedFor(timeout: TimeInterval) async throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")])
+    var configuration = DeliveryConfiguration()
+    configuration.navigationTimeout = timeout
+    let pipeline = DeepLinkPipeline(router: router, configuration: configuration)
+    pipeline.navigator = SlowNavigator()
+    var events: [String] = []
+    pipeline.observer = { events.append($0.description) }
+    await pipeline.appDidBecomeActive()
+    await pipeline.receive("shop://cart", door: .customScheme)
+    #expect(
+      events == [
+        "received shop://cart door=customScheme state=foreground",
+        "delivered shop://cart route=cart",
+      ])
+  }
+
   // MARK: - The store
 
   @Test func aStoreOfTheFirstFormatIsReadAndRoutedOnce() async throws {
@@ -542,5 +564,12 @@ import Testing
         "unmatched shop://product/42 reason=every matching route declined the link",
       ])
     #expect(unmatched == ["shop://product/42"])
+  }
+}
+
+/// A navigator that takes a moment of real time to show each destination.
+struct SlowNavigator: LinkNavigator {
+  func show(_ destination: Destination) async throws {
+    try await Task.sleep(nanoseconds: 20_000_000)
   }
 }

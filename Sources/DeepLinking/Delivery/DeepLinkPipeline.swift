@@ -84,7 +84,9 @@ public final class DeepLinkPipeline {
     router: Router, configuration: DeliveryConfiguration = DeliveryConfiguration(),
     store: (any LinkStore)? = nil, clock: @escaping @Sendable () -> Date = { Date() },
     sleep: @escaping @Sendable (TimeInterval) async -> Void = { seconds in
-      try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
+      // A time too long for UInt64 nanoseconds (584 years) sleeps for as long as it can.
+      try? await Task.sleep(
+        nanoseconds: UInt64(exactly: (max(0, seconds) * 1e9).rounded(.down)) ?? .max)
     }
   ) {
     self.router = router

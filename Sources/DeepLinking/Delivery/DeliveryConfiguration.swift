@@ -11,7 +11,8 @@ import Foundation
 public struct DeliveryConfiguration: Sendable {
   /// How long a link may wait before it is dropped as stale (default 10 minutes); a clock set
   /// back by more than that makes waiting links stale too. Checked at launch, on every arrival
-  /// and before every delivery: a link once seen stale stays dropped.
+  /// and before every delivery: a link once seen stale stays dropped. `.infinity` keeps links
+  /// until they are delivered.
   public var timeToLive: TimeInterval = 600
   /// Within this time, the same link arriving again is a duplicate (default 5 seconds).
   public var duplicateWindow: TimeInterval = 5
@@ -31,7 +32,8 @@ public struct DeliveryConfiguration: Sendable {
   /// nothing (a manifest reports it).
   public var webAllowlist: [String] = []
   /// How long a navigator may take to show one destination before the link is reported
-  /// ``DeepLinkEvent/Kind/notShown`` and the next link proceeds (default 10 seconds).
+  /// ``DeepLinkEvent/Kind/notShown`` and the next link proceeds (default 10 seconds);
+  /// `.infinity` sets no bound, so a navigator that never returns holds every later link.
   public var navigationTimeout: TimeInterval = 10
   /// Whether events carry query values. By default no field of an event shows one: URLs have
   /// them replaced by `redacted`, and so do parameters taken from a query or from a link inside

@@ -83,6 +83,8 @@ final class LinkDispatcher {
           once.resume(.failed("\(error)"))
         }
       }
+      // An infinite timeout bounds nothing: no timer, the navigator takes the time it takes.
+      guard timeout != .infinity else { return }
       Task { @MainActor in
         guard !once.isDone else { return }
         await sleep(timeout)
@@ -92,8 +94,10 @@ final class LinkDispatcher {
     }
   }
 
-  static func seconds(_ value: TimeInterval) -> String {
-    value.rounded() == value ? String(Int(value)) : String(value)
+  /// `value` as a message writes it: `7`, `0.5`, `1e+19` (a whole number too large for `Int`).
+  @inline(never)
+  nonisolated static func seconds(_ value: TimeInterval) -> String {
+    Int(exactly: value).map(String.init) ?? String(value)
   }
 }
 
