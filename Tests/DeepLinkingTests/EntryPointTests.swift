@@ -177,6 +177,24 @@ import Testing
     #expect(json.objectValue?.count == 3)
   }
 
+  /// Values JSON has no kind for take the package's own text forms: a date is read and written
+  /// as `<date>` parameters are (with its fraction of a second; it lost it), data as base64, a
+  /// URL as its text; a date beyond the year 9999 is left out, like any value JSON cannot hold.
+  @Test func userInfoValuesWithoutAJSONKind() throws {
+    let page = try #require(URL(string: "https://shop.example.com/a"))
+    let userInfo: [AnyHashable: Any] = [
+      "sent": Date(timeIntervalSince1970: 1_800_000_000.5),
+      "far": Date(timeIntervalSince1970: 1e12), "bytes": Data([0xFF, 0x00]),
+      "page": page, "none": NSNull(),
+    ]
+    let json = JSONValue(userInfo: userInfo)
+    #expect(json["sent"] == .string("2027-01-15T08:00:00.5Z"))
+    #expect(json["far"] == nil)
+    #expect(json["bytes"] == .string("/wA="))
+    #expect(json["page"] == .string("https://shop.example.com/a"))
+    #expect(json["none"] == .null)
+  }
+
   // MARK: SwiftUI, AppKit, watchOS
 
   @Test func swiftUIOnOpenURLCarriesUniversalLinksToo() async throws {

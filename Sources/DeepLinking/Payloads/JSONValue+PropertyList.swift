@@ -2,8 +2,8 @@ import Foundation
 
 extension JSONValue {
   /// A notification's `userInfo` (or any property list) as JSON: dictionaries become objects
-  /// with their keys sorted, numbers and Booleans keep their kind, dates become ISO 8601 text,
-  /// data becomes base64; values JSON cannot hold (and keys that are not strings) are left out.
+  /// with their keys sorted, numbers and Booleans keep their kind, dates become ISO 8601 text in
+  /// UTC (years 0000 to 9999), data becomes base64; values JSON cannot hold (and keys that are not strings) are left out.
   ///
   /// ```swift
   /// let payload = JSONValue(userInfo: response.notification.request.content.userInfo)
@@ -37,7 +37,10 @@ extension JSONValue {
       }
     case let int as Int: self = .number(Double(int))
     case let double as Double: self = .number(double)
-    case let date as Date: self = .string(ISO8601DateFormatter().string(from: date))
+    case let date as Date:
+      // The one date form of the package (`<date>` parameters and URL building read it).
+      guard let text = ISO8601Date.text(date) else { return nil }
+      self = .string(text)
     case let data as Data: self = .string(data.base64EncodedString())
     case let url as URL: self = .string(url.absoluteString)
     case is NSNull: self = .null
