@@ -20,7 +20,8 @@ enum PushCommand {
       .option(
         "--style", "S",
         "raw (default) or a provider: \(PushComposer.styles.joined(separator: ", "))."),
-      .option("--action", "ID=URL", "An action button and its link; repeat for more."),
+      .option(
+        "--action", "ID=URL", "An action button and its link; repeat for more, each ID once."),
       .option("--manifest", "FILE", "Refuse links this route manifest does not route."),
     ],
     exitStatus:

@@ -383,6 +383,29 @@ import Testing
       try PushComposer.payload(link: "shop://x", style: "braze", actions: [("A", "shop://y")])
     }
     #expect(throws: PushComposer.Failure.self) { try PushComposer.payload(link: "nope") }
+    // A button is found by its identifier: a second with the same one would never open its
+    // link, and the system's identifiers for the notification itself are no button's.
+    let buttons: [([(id: String, link: String)], String)] = [
+      (
+        [("VIEW", "shop://cart"), ("VIEW", "shop://product/1")],
+        "the action 'VIEW' is given twice: each button needs an identifier of its own"
+      ),
+      ([("", "shop://cart")], "an action button needs an identifier"),
+      (
+        [(PushLinkReader.defaultActionIdentifier, "shop://cart")],
+        "'com.apple.UNNotificationDefaultActionIdentifier' is the system's identifier for the notification itself, not a button's"
+      ),
+      (
+        [(PushLinkReader.dismissActionIdentifier, "shop://cart")],
+        "'com.apple.UNNotificationDismissActionIdentifier' is the system's identifier for the notification itself, not a button's"
+      ),
+    ]
+    for (actions, message) in buttons {
+      let failure = #expect(throws: PushComposer.Failure.self) {
+        try PushComposer.payload(link: "shop://x", actions: actions)
+      }
+      #expect(failure?.description == message)
+    }
     #expect(throws: PushComposer.Failure.self) {
       try PushComposer.payload(link: "shop://x", style: "gcm")
     }

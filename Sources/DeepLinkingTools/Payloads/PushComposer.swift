@@ -46,6 +46,11 @@ package enum PushComposer {
         throw Failure(description: "'\(candidate)' is \(problem)")
       }
     }
+    for (offset, action) in actions.enumerated() {
+      if let problem = problem(withButton: action.id, after: actions[..<offset].map(\.id)) {
+        throw Failure(description: problem)
+      }
+    }
     if let expected = provider.buttonIdentifiers(count: actions.count),
       actions.map(\.id) != expected
     {
@@ -69,6 +74,22 @@ package enum PushComposer {
         description: "the payload is \(size) bytes, over the APNs limit of \(maximumPayloadSize)")
     }
     return payload
+  }
+
+  /// What is wrong with `id` as the identifier of a button after buttons `before`: the reader
+  /// finds a button's link by its identifier, so one given twice could never open its second
+  /// link, and the system's identifiers for a tap on the notification (or its dismissal) are no
+  /// button's.
+  private static func problem(withButton id: String, after before: [String]) -> String? {
+    if id.isEmpty { return "an action button needs an identifier" }
+    if before.contains(id) {
+      return "the action '\(id)' is given twice: each button needs an identifier of its own"
+    }
+    if id == PushLinkReader.defaultActionIdentifier || id == PushLinkReader.dismissActionIdentifier
+    {
+      return "'\(id)' is the system's identifier for the notification itself, not a button's"
+    }
+    return nil
   }
 
   /// `payload` as a Simulator `.apns` file for the app `bundleID`.
