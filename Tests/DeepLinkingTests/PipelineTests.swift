@@ -264,6 +264,25 @@ import Testing
     #expect(app.events.contains { $0.kind == .intercepted })
   }
 
+  /// A link an interceptor makes anew (a short link expanded into a fresh `IncomingLink`)
+  /// arrived when the short link did: it waits and is delivered like it, and goes stale when it
+  /// would have. Unstamped, it was dropped as stale at once.
+  @Test(arguments: [(30.0, "delivered"), (601.0, "expired")])
+  func aLinkAnInterceptorMakesKeepsTheArrivalTime(wait: TimeInterval, fate: String) async throws {
+    let app = try makeApp()
+    app.configure = { pipeline in
+      pipeline.intercept { link in
+        guard link.url == "shop://short/1" else { return link }
+        return IncomingLink(url: "shop://product/1", door: link.door, state: link.state)
+      }
+    }
+    await app.launch(url: "shop://short/1")
+    app.advance(by: wait)
+    try await app.becomeActive()
+    #expect(kinds(app) == ["received", "waiting", fate])
+    #expect(app.navigator.shown.map(\.name) == (fate == "delivered" ? ["product"] : []))
+  }
+
   @Test func aDecliningHandlerPassesToTheNextRoute() async throws {
     let app = try makeApp()
     var handled: [String] = []

@@ -283,10 +283,13 @@ public final class DeepLinkPipeline {
       return
     }
     for interceptor in interceptors {
-      guard let next = await interceptor.intercept(link) else {
+      guard var next = await interceptor.intercept(link) else {
         emit(makeEvent(.intercepted, link))
         return
       }
+      // A link made anew (a short link expanded) arrived when the link it replaces did: left
+      // unstamped, it was as old as time, and dropped as stale before it could be delivered.
+      if next.receivedAt == .distantPast { next.receivedAt = link.receivedAt }
       link = next
     }
     let candidates = router.matches(link.url)

@@ -86,7 +86,8 @@ public struct IncomingLink: Sendable, Hashable, Codable, CustomReflectable {
 
   private var storage: Storage
 
-  /// Creates an incoming link; `receivedAt` defaults to the pipeline's clock when `nil`.
+  /// Creates an incoming link. Without `receivedAt`, it is stamped when the pipeline receives
+  /// it, or, made by an interceptor, with the arrival time of the link it replaces.
   public init(
     url: String, door: LinkDoor, state: AppState, receivedAt: Date? = nil,
     source: String? = nil, notificationID: String? = nil, scene: String? = nil
