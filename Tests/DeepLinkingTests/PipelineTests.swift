@@ -283,6 +283,59 @@ import Testing
     #expect(app.navigator.shown.map(\.name) == (fate == "delivered" ? ["product"] : []))
   }
 
+  /// A link the app receives while an interceptor still works on an earlier one (a short link
+  /// being expanded over the network) is the newer: under the latest-only policy it is the one
+  /// delivered, whether it waits or is shown at once, and the earlier link is superseded when
+  /// its interceptor finishes. The earlier link superseded it, or was shown over it.
+  @Test(arguments: [false, true])
+  func aLinkThatCameWhileAnInterceptorWorkedIsTheNewer(active: Bool) async throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [Route("product", pattern: "/product/:id"), Route("short", pattern: "/s/:code")])
+    let clock = ManualClock()
+    let pipeline = DeepLinkPipeline(router: router, clock: clock.now)
+    let navigator = RecordingNavigator()
+    pipeline.navigator = navigator
+    var events: [String] = []
+    pipeline.observer = { events.append($0.description) }
+    let (entered, enter) = AsyncStream.makeStream(of: Void.self)
+    let (released, release) = AsyncStream.makeStream(of: Void.self)
+    pipeline.intercept { link in
+      guard link.url == "shop://s/1" else { return link }
+      enter.yield()
+      for await _ in released { break }
+      var expanded = link
+      expanded.url = "shop://product/7"
+      return expanded
+    }
+    if active { await pipeline.appDidBecomeActive() }
+    let first = Task { await pipeline.receive("shop://s/1", door: .inApp) }
+    for await _ in entered { break }
+    clock.advance(by: 1)
+    await pipeline.receive("shop://product/9", door: .inApp)
+    release.yield()
+    await first.value
+    await pipeline.appDidBecomeActive()
+    #expect(navigator.shown.map { $0.match.parameters["id"] } == ["9"])
+    let state = active ? "foreground" : "notRunning"
+    #expect(
+      events
+        == [
+          "received shop://s/1 door=inApp state=\(state)",
+          "received shop://product/9 door=inApp state=\(state)",
+        ]
+        + (active
+          ? [
+            "delivered shop://product/9 route=product params=id=9",
+            "superseded shop://product/7",
+          ]
+          : [
+            "waiting shop://product/9 route=product for=ready",
+            "superseded shop://product/7",
+            "delivered shop://product/9 route=product params=id=9",
+          ]))
+  }
+
   @Test func aDecliningHandlerPassesToTheNextRoute() async throws {
     let app = try makeApp()
     var handled: [String] = []

@@ -70,6 +70,11 @@ public final class DeepLinkPipeline {
   /// Events of the loading, before anyone could observe them: reported on the first pass.
   private var heldEvents: [DeepLinkEvent] = []
   private var isLoading = true
+  /// How many links have arrived, and the arrival number of the newest link routed: links
+  /// arrive in the order `receive` is called, and an interceptor that takes its time must not
+  /// reorder them.
+  private var arrivals = 0
+  private var newestRouted = -1
 
   /// Creates a pipeline and loads the links that were waiting when the app last stopped.
   ///
@@ -274,6 +279,8 @@ public final class DeepLinkPipeline {
     // The clock is read on every arrival: what is stale now is dropped now, even if the clock
     // is set back before the next pass.
     dropExpiredLinks()
+    let arrival = arrivals
+    arrivals += 1
     var link = incoming
     if link.receivedAt == .distantPast { link.receivedAt = clock() }
     link.url = link.url.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -305,7 +312,16 @@ public final class DeepLinkPipeline {
       refuse(link, reason: reason)
       return
     }
-    if !configuration.deliversEveryWaitingLink { supersedeWaiting() }
+    if !configuration.deliversEveryWaitingLink {
+      // A link routed while an interceptor worked on this one (a short link expanded over the
+      // network) arrived later: it is the one the user wants.
+      guard newestRouted < arrival else {
+        emit(makeEvent(.superseded, link))
+        return
+      }
+      newestRouted = arrival
+      supersedeWaiting()
+    }
     let routed = PendingLink(
       link: link, candidates: candidates.map(StoredMatch.init), nextCandidate: 0)
     if !delivering, unmet(link, best) == nil {
