@@ -281,8 +281,7 @@ public final class DeepLinkPipeline {
     dropExpiredLinks()
     let arrival = arrivals
     arrivals += 1
-    var link = incoming
-    if link.receivedAt == .distantPast { link.receivedAt = clock() }
+    var link = incoming.stamped(clock())
     link.url = link.url.trimmingCharacters(in: .whitespacesAndNewlines)
     emit(makeEvent(.received, link))
     if duplicates.isDuplicate(link, at: link.receivedAt) {
@@ -290,14 +289,13 @@ public final class DeepLinkPipeline {
       return
     }
     for interceptor in interceptors {
-      guard var next = await interceptor.intercept(link) else {
+      guard let next = await interceptor.intercept(link) else {
         emit(makeEvent(.intercepted, link))
         return
       }
       // A link made anew (a short link expanded) arrived when the link it replaces did: left
       // unstamped, it was as old as time, and dropped as stale before it could be delivered.
-      if next.receivedAt == .distantPast { next.receivedAt = link.receivedAt }
-      link = next
+      link = next.stamped(link.receivedAt)
     }
     let candidates = router.matches(link.url)
     guard let best = candidates.first else {
@@ -312,15 +310,8 @@ public final class DeepLinkPipeline {
       refuse(link, reason: reason)
       return
     }
-    if !configuration.deliversEveryWaitingLink {
-      // A link routed while an interceptor worked on this one (a short link expanded over the
-      // network) arrived later: it is the one the user wants.
-      guard newestRouted < arrival else {
-        emit(makeEvent(.superseded, link))
-        return
-      }
-      newestRouted = arrival
-      supersedeWaiting()
+    if !configuration.deliversEveryWaitingLink, !supersedeOlderLinks(than: link, arrival: arrival) {
+      return
     }
     let routed = PendingLink(
       link: link, candidates: candidates.map(StoredMatch.init), nextCandidate: 0)
@@ -398,34 +389,53 @@ public final class DeepLinkPipeline {
       }
       let scene = gate.scene(for: link.link)
       let plan = destinations(for: match, page: page)
-      switch await dispatcher.attempt(match, plan: plan, scene: scene) {
-      case .delivered(let plan):
-        var event = makeEvent(.delivered, link.link)
-        event.route = match.name
-        event.parameters = eventParameters(of: match)
-        event.plan = plan
-        if gate.scenes.count > 1 { event.scene = scene }
-        emit(event)
-        return
-      case .declined(let reason):
-        var event = makeEvent(.declined, link.link)
-        event.route = match.name
-        event.reason = reason
-        emit(event)
-      case .notShown(let reason):
-        var event = makeEvent(.notShown, link.link)
-        event.route = match.name
-        event.reason = reason
-        if gate.scenes.count > 1 { event.scene = scene }
-        emit(event)
-        return
-      }
+      let outcome = await dispatcher.attempt(match, plan: plan, scene: scene)
+      if report(outcome, of: link.link, at: match, in: scene) { return }
     }
+    let failure = reportDeclined(link.link)
+    await onUnmatched?(link.link, failure)
+  }
+
+  /// Reports `link` unmatched, every route that took it having declined it; returns why. Out
+  /// of line and not `async`: at the end of ``dispatch(_:matches:)`` it took 0.4 KB more.
+  @inline(never)
+  private func reportDeclined(_ link: IncomingLink) -> DeepLinkError {
     let failure = DeepLinkError(code: .noRoute, message: "every matching route declined the link")
-    var event = makeEvent(.unmatched, link.link)
+    var event = makeEvent(.unmatched, link)
     event.reason = failure.message
     emit(event)
-    await onUnmatched?(link.link, failure)
+    return failure
+  }
+
+  /// Reports what `match`'s route did with `link`, and returns whether that ends its delivery
+  /// (it was delivered, or could not be shown) rather than passing it to the next route. Out of
+  /// line and not `async`: in the loop that awaits each route it took 0.26 KB more.
+  @inline(never)
+  private func report(
+    _ outcome: LinkDispatcher.Outcome, of link: IncomingLink, at match: RouteMatch,
+    in scene: String?
+  ) -> Bool {
+    var event: DeepLinkEvent
+    let ends: Bool
+    switch outcome {
+    case .delivered(let plan):
+      event = makeEvent(.delivered, link)
+      event.parameters = eventParameters(of: match)
+      event.plan = plan
+      ends = true
+    case .declined(let reason):
+      event = makeEvent(.declined, link)
+      event.reason = reason
+      ends = false
+    case .notShown(let reason):
+      event = makeEvent(.notShown, link)
+      event.reason = reason
+      ends = true
+    }
+    event.route = match.name
+    if ends, gate.scenes.count > 1 { event.scene = scene }
+    emit(event)
+    return ends
   }
 
   /// Puts `item` in the inbox to wait for `requirement` before `match`'s route.
@@ -567,6 +577,21 @@ public final class DeepLinkPipeline {
   }
 
   // MARK: - Policy, store, events
+
+  /// Under the latest-only policy, supersedes the waiting links that arrived before `link`,
+  /// the `arrival`th link, and returns `true`; or supersedes `link` itself and returns `false`
+  /// when a link that arrived after it was routed while an interceptor worked on it (a short
+  /// link expanded over the network): that one is the link the user wants.
+  @inline(never)
+  private func supersedeOlderLinks(than link: IncomingLink, arrival: Int) -> Bool {
+    guard newestRouted < arrival else {
+      emit(makeEvent(.superseded, link))
+      return false
+    }
+    newestRouted = arrival
+    supersedeWaiting()
+    return true
+  }
 
   /// Removes the waiting links, or all but the newest, as superseded by a newer one.
   private func supersedeWaiting(keepingNewest: Bool = false) {

@@ -97,6 +97,16 @@ public struct IncomingLink: Sendable, Hashable, Codable, CustomReflectable {
       notificationID: notificationID, scene: scene)
   }
 
+  /// This link, received at `time` when it was made without a time of arrival. Out of line:
+  /// the pipeline stamps links in two places of its longest function.
+  @inline(never)
+  func stamped(_ time: Date) -> IncomingLink {
+    guard storage.receivedAt == .distantPast else { return self }
+    var link = self
+    link.receivedAt = time
+    return link
+  }
+
   private enum CodingKeys: String, CodingKey {
     case url, door, state, receivedAt, source, notificationID, scene
   }
