@@ -57,6 +57,8 @@ PRELUDES = {
     "routes": "let routes: [Route] = []",
     "linksFile": 'let linksFile = URL(fileURLWithPath: "links.json")',
     "appNavigator": "@MainActor var appNavigator: (any LinkNavigator)? = nil",
+    "Campaigns": "@MainActor enum Campaigns { static func handles(_ url: String) -> Bool { false } }",
+    "ShortLinks": "enum ShortLinks { static func expand(_ url: String) async -> String? { nil } }",
     # The type generated from the example manifest, as compiled in the tests.
     "ShopLink": open(os.path.join(ROOT, "Tests", "TypedLinksTests", "ShopLink.swift")).read(),
 }

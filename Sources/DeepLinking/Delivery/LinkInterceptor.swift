@@ -3,7 +3,9 @@
 ///
 /// Contract: called on the main actor once per link that was not a duplicate. Return the link
 /// to go on with, as it came or changed (a short link expanded to its URL), or `nil` when the
-/// interceptor took care of it and it needs nothing more from the app.
+/// interceptor took care of it and it needs nothing more from the app. A link made anew keeps
+/// the arrival time of the one it replaces; one that arrives while an interceptor awaits is the
+/// newer.
 @MainActor
 public protocol LinkInterceptor: AnyObject {
   /// The link the next interceptor, then the router, sees; `nil` to stop here.
