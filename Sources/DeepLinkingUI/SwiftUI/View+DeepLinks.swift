@@ -61,7 +61,9 @@
     /// ```
     ///
     /// On iOS, also install ``DeepLinkSceneDelegate`` (a cold launch by a universal link can
-    /// otherwise be dropped). Apply it to a `WindowGroup`'s content, not to an `ImmersiveSpace`.
+    /// otherwise be dropped). Apply it at the root of a `WindowGroup`'s content, not to an
+    /// `ImmersiveSpace` nor inside a `NavigationStack`: the view leaving the screen counts as
+    /// its window closing.
     public func deepLinks(_ pipeline: DeepLinkPipeline) -> some View {
       modifier(DeepLinksModifier(pipeline: pipeline))
     }
