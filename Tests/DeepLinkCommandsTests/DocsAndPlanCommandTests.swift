@@ -106,6 +106,24 @@ import Testing
         + Array(repeating: "**no screen (the example names none of the chain's)**", count: 6))
   }
 
+  /// In a table without case, the example's screens are read without case too, and the step
+  /// expects them as the chain spells them (it expected none of them).
+  @Test func aChainStepOfATableWithoutCaseExpectsTheChainsSpelling() async throws {
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "caseSensitive": false, "routes": [
+        {"name": "screens", "pattern": "/deeplink/*", "chain": ["redScreen", "blueScreen"],
+         "example": "shop://deeplink/BLUESCREEN/redscreen"}]}
+      """#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let plan = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.example.x"])
+    #expect(plan.status == 0)
+    let expected = plan.output.split(separator: "\n").filter { $0.hasPrefix("- [ ]") }.map {
+      $0.split(separator: "→ ").last.map(String.init) ?? ""
+    }
+    #expect(expected == Array(repeating: "**blueScreen > redScreen**", count: 6))
+  }
+
   /// The header counts the routes as a person would say it, and says when there is no domain.
   @Test func theHeaderOfACatalogueOfOneRouteAndNoDomain() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("one-\(UUID()).json")

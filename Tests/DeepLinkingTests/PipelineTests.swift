@@ -208,6 +208,24 @@ import Testing
     #expect(app.navigator.shown.map(\.name) == ["red", "green", "two", "one"])
   }
 
+  /// In a table that compares path literals without case, a chain's screen names are compared
+  /// so too, and shown as the chain spells them: `REDSCREEN` opens `redScreen`, where the
+  /// link matched the route and then named none of its screens. A case-sensitive table keeps
+  /// case.
+  @Test(arguments: [false, true])
+  func aChainsScreensFollowTheTablesCase(caseSensitive: Bool) async throws {
+    let router = try Router(
+      schemes: ["shop"], caseSensitive: caseSensitive,
+      routes: [Route("screens", pattern: "/deeplink/*", chain: ["redScreen", "blueScreen"])])
+    let app = LifecycleSimulator(router: router)
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://deeplink/REDSCREEN/nope/bluescreen/blueScreen")
+    #expect(
+      app.navigator.shown.map(\.name)
+        == (caseSensitive ? ["blueScreen"] : ["redScreen", "blueScreen", "blueScreen"]))
+  }
+
   /// A chain's screens come from the rest of the path: a route whose path has no placeholder
   /// for it, or a chain naming an empty screen, is refused, not declined at every link.
   @Test func aChainNeedsTheRestOfThePath() throws {

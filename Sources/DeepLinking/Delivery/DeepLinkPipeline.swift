@@ -535,7 +535,9 @@ public final class DeepLinkPipeline {
   private func destinations(for match: RouteMatch, page: OutboundPolicy.WebPage) -> [Destination] {
     let route = match.route
     if !route.chain.isEmpty {
-      return match.chainScreens.map { Destination(name: $0, match: match, webPage: nil) }
+      return match.chainScreens(caseSensitive: router.origins.caseSensitive).map {
+        Destination(name: $0, match: match, webPage: nil)
+      }
     }
     switch page {
     case .none: return [Destination(name: route.name, match: match, webPage: nil)]

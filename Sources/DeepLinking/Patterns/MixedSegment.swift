@@ -78,7 +78,7 @@ package final class MixedSegment: Sendable, Equatable, CustomStringConvertible {
       switch (part, otherPart) {
       case (.literal(let text), .literal(let otherText))
       where folding
-        ? text.utf8.elementsEqual(otherText.utf8, by: { lowercased($0) == lowercased($1) })
+        ? isSameIgnoringASCIICase(text, otherText)
         : text == otherText:
         continue
       case (.placeholder(let type, _), .placeholder(let otherType, _)) where type == otherType:

@@ -158,6 +158,12 @@ package struct URLParts {
 @inline(__always) package func lowercased(_ byte: UInt8) -> UInt8 {
   byte &- 0x41 < 26 ? byte | 0x20 : byte
 }
+/// Whether `text` and `other` are the same but for the case of ASCII letters: how a table
+/// that compares path literals without case compares them. Out of line: three places compare
+/// so.
+@inline(never) package func isSameIgnoringASCIICase(_ text: String, _ other: String) -> Bool {
+  text.utf8.elementsEqual(other.utf8) { lowercased($0) == lowercased($1) }
+}
 /// Whether `byte` is a control character (`0x00`-`0x1F`, `0x7F`): the router refuses a link
 /// holding one, percent-encoded or not. In UTF-8 such a byte is always a character of its own.
 @inline(__always) package func isControlCharacter(_ byte: UInt8) -> Bool {

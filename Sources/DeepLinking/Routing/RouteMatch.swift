@@ -35,11 +35,17 @@ public struct RouteMatch: Sendable, Hashable {
   public var name: String { route.name }
 
   /// For a chain route, the screens the rest of the path names, in URL order, unknown names
-  /// skipped (not the last value, which may be a query item's); empty for another route. What
-  /// the pipeline shows, and what the device test plan expects.
-  package var chainScreens: [String] {
+  /// skipped (not the last value, which may be a query item's), as the chain spells them;
+  /// empty for another route. A table that compares path literals without case compares the
+  /// names so too (ASCII letters folded, as its index folds them). What the pipeline shows,
+  /// and what the device test plan expects.
+  package func chainScreens(caseSensitive: Bool) -> [String] {
     let route = self.route
     let rest = route.pattern.remainderName.flatMap { parameters[$0] } ?? ""
-    return rest.split(separator: "/").map(String.init).filter(route.chain.contains)
+    return rest.split(separator: "/").compactMap { named in
+      route.chain.first {
+        caseSensitive ? $0 == named : isSameIgnoringASCIICase($0, String(named))
+      }
+    }
   }
 }

@@ -301,7 +301,7 @@ struct RouteTableValidator: Sendable {
         let fold = !origins.caseSensitive || (offset == 0 && foldFirst)
         guard
           fold
-            ? text.utf8.elementsEqual(other.utf8, by: { lowercased($0) == lowercased($1) })
+            ? isSameIgnoringASCIICase(text, other)
             : text == other
         else { return false }
       case (.parameter(let type), .parameter(let other)):

@@ -39,7 +39,9 @@ package struct TestPlan {
         match.name == route.name
       else { continue }
       // A chain shows the screens its example names, as the pipeline would.
-      let screens = route.chain.isEmpty ? [route.name] : match.chainScreens
+      let screens =
+        route.chain.isEmpty
+        ? [route.name] : match.chainScreens(caseSensitive: manifest.origins.caseSensitive)
       func link(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }
       var doors: [(name: String, deliver: String, manual: String)] = []
       if route.pattern.host == nil, let scheme = manifest.origins.schemes.first,
