@@ -113,6 +113,12 @@ import Testing
       message:
         "m.json: domains[0]: the domain 'shop.example.com/app' has a path; give the host alone"),
     Bad(
+      label: "domain written as a URL",
+      json: #"{"schemes": ["shop"], "domains": ["https://shop.example.com"], "routes": []}"#,
+      message:
+        "m.json: domains[0]: the domain 'https://shop.example.com' has a scheme or port; give the host alone"
+    ),
+    Bad(
       label: "wildcard over a top-level domain",
       json: #"{"schemes": ["shop"], "domains": ["shop.example.com", "*.com"], "routes": []}"#,
       message:

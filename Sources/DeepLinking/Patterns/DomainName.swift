@@ -3,10 +3,11 @@ package enum DomainName {
   /// What is wrong with `domain` as a bare host name, optionally starting with `*.`, or `nil`.
   package static func problem(_ domain: String) -> String? {
     if domain.isEmpty { return "the domain is empty" }
-    if domain.contains("/") { return "the domain '\(domain)' has a path; give the host alone" }
+    // A scheme first: `https://shop.example.com` has slashes, but no path.
     if domain.contains(":") {
       return "the domain '\(domain)' has a scheme or port; give the host alone"
     }
+    if domain.contains("/") { return "the domain '\(domain)' has a path; give the host alone" }
     var host = Substring(domain)
     let wildcard = host.hasPrefix("*.")
     if wildcard { host = host.dropFirst(2) }
