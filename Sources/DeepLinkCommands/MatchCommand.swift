@@ -38,8 +38,9 @@ enum MatchCommand {
     for url in arguments.operands { handle(url) }
     if arguments.has("--stdin") {
       var lineNumber = 0
-      while !console.outputClosed, let line = try console.readLine() {
+      while !console.outputClosed, var line = try console.readLine() {
         lineNumber += 1
+        if lineNumber == 1, line.starts(with: TextInput.byteOrderMark) { line = line.dropFirst(3) }
         // Lists written by hand: spaces, tabs and a carriage return around a URL are no part
         // of it (a URL holds none), and a blank line is skipped.
         let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }

@@ -2,8 +2,12 @@ import DeepLinking
 import Foundation
 
 /// The text a command reads whole: a file, or standard input. It must be UTF-8 (JSON, scenarios):
-/// bytes that are not are an error that says where, not U+FFFD in a link.
+/// bytes that are not are an error that says where, not U+FFFD in a link. A byte order mark
+/// at its start (Windows editors write one) is no part of it.
 enum TextInput {
+  /// UTF-8's byte order mark, U+FEFF.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   /// The text of the file at `path`.
   static func file(_ path: String) throws -> String {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -23,6 +27,7 @@ enum TextInput {
       throw InputError(
         "\(source) is not UTF-8: the bytes at offset \(offset) (line \(line)) are not a character")
     }
-    return String(decoding: bytes, as: UTF8.self)
+    let text = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
+    return String(decoding: text, as: UTF8.self)
   }
 }

@@ -55,6 +55,20 @@ import Testing
         """)
   }
 
+  /// A list saved by a Windows editor starts with a byte order mark: no part of the first URL
+  /// (it was read as one, and no URL matched). Further on, U+FEFF is a character of the line.
+  @Test func aByteOrderMarkStartingTheInputIsNoPartOfTheFirstURL() async {
+    let run = await runTool(
+      ["match", "--manifest", manifestPath, "--stdin"],
+      input: "\u{FEFF}shop://cart\n\u{FEFF}shop://cart\n")
+    #expect(run.status == 1)
+    #expect(
+      run.output.split(separator: "\n").map {
+        $0.split(separator: " ").prefix(3).joined(separator: " ")
+      }
+        == ["shop://cart -> cart", "%EF%BB%BFshop://cart -> no"])
+  }
+
   /// A line of a log in another encoding (`caf\xE9`, Latin-1) is not matched as the U+FFFD
   /// its bytes would be read as: it is reported unmatched, with where, and the lines around it
   /// are read as ever.

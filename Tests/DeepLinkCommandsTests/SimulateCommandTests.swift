@@ -47,6 +47,20 @@ import Testing
 
   /// A URL keeps its fragment: only a `#` at the start of a line or after a space starts a
   /// comment.
+  /// A scenario saved with a byte order mark runs as the same scenario without (its first
+  /// line was the unknown event 'U+FEFF launch'); so does a payload read whole.
+  @Test func aByteOrderMarkStartingAScriptIsNoPartOfIt() async {
+    let script = "style appdelegate\nlaunch url shop://cart\nactive\n"
+    let plain = await runTool(["simulate", "--manifest", manifestPath], input: script)
+    let marked = await runTool(
+      ["simulate", "--manifest", manifestPath], input: "\u{FEFF}" + script)
+    #expect(marked.status == 0)
+    #expect(marked.errors == "")
+    #expect(marked.output == plain.output)
+    let extract = await runTool(["extract", "-"], input: "\u{FEFF}{\"link\": \"shop://cart\"}")
+    #expect(extract.status == 0)
+  }
+
   @Test func aURLsFragmentIsNotAComment() async {
     let run = await runTool(
       ["simulate", "--manifest", manifestPath],
