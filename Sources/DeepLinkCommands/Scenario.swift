@@ -119,7 +119,9 @@ struct Scenario {
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (offset, rawLine) in lines.enumerated() {
       let number = offset + 1
-      var line = Substring(rawLine)
+      // A tab is a space (a script aligned with tabs): a URL holds neither, and JSON reads both
+      // as the spaces between its values.
+      var line = Substring(rawLine.replacing("\t", with: " "))
       // A comment starts with a `#` at the start of the line or after a space: a URL's `#`
       // (its fragment) follows no space, and a JSON payload's may stand anywhere.
       if let hash = line.indices.first(where: { index in

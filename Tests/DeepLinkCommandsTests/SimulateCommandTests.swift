@@ -61,6 +61,19 @@ import Testing
     #expect(extract.status == 0)
   }
 
+  /// Words and comments may be separated by tabs, as a script aligned in an editor has them
+  /// (`wait<TAB>5` was an unknown event).
+  @Test func tabsSeparateWordsAsSpacesDo() async {
+    let spaces = "style appdelegate\nlaunch url shop://cart  # cold\nwait 5\nactive\n"
+    let tabs = "style\tappdelegate\nlaunch\turl\tshop://cart\t# cold\nwait\t5\nactive\n"
+    let spaced = await runTool(["simulate", "--manifest", manifestPath], input: spaces)
+    let tabbed = await runTool(["simulate", "--manifest", manifestPath], input: tabs)
+    #expect(tabbed.status == 0)
+    #expect(tabbed.errors == "")
+    #expect(tabbed.output == spaced.output)
+    #expect(spaced.output.contains("delivered shop://cart route=cart"))
+  }
+
   @Test func aURLsFragmentIsNotAComment() async {
     let run = await runTool(
       ["simulate", "--manifest", manifestPath],
