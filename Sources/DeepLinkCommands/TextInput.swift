@@ -10,8 +10,12 @@ enum TextInput {
 
   /// The text of the file at `path`.
   static func file(_ path: String) throws -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // The manifest's limit: no payload, AASA file or scenario comes near it.
+    guard let data = fileContents(atPath: path, limit: RouteManifest.maximumSize) else {
       throw InputError("\(path): cannot read the file")
+    }
+    guard data.count <= RouteManifest.maximumSize else {
+      throw InputError("\(path): the file is larger than \(RouteManifest.maximumSize) bytes")
     }
     return try text(data, from: path)
   }

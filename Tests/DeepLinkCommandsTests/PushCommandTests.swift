@@ -1,3 +1,4 @@
+import DeepLinking
 import Foundation
 import Testing
 
@@ -71,6 +72,36 @@ import Testing
     #expect(await runTool(["extract"], input: "not json").status == 2)
     #expect(await runTool(["extract"], input: "[1]").status == 2)
     #expect(await runTool(["extract", "/nonexistent.apns"]).status == 2)
+  }
+
+  /// A payload, like any file the tool reads, may come through a pipe: `extract <(curl ...)`
+  /// was "cannot read the file" on Linux.
+  @Test func extractReadsAPipe() async throws {
+    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("p-\(UUID()).apns")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(at: fifo) }
+    let writer = Thread {
+      guard let handle = FileHandle(forWritingAtPath: fifo.path) else { return }
+      handle.write(Data(#"{"aps": {}, "link": "shop://cart"}"#.utf8))
+      try? handle.close()
+    }
+    writer.start()
+    let run = await runTool(["extract", fifo.path])
+    #expect(run.status == 0)
+    #expect(run.output == "shop://cart  (reader raw, key path link)\n")
+  }
+
+  /// A file larger than the manifest's limit is refused without being read whole.
+  @Test func extractRefusesAFileOverTheLimit() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("p-\(UUID()).apns")
+    try Data(repeating: 0x20, count: RouteManifest.maximumSize + 1).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = await runTool(["extract", file.path])
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "deeplink extract: \(file.path): the file is larger than \(RouteManifest.maximumSize) bytes\n"
+    )
   }
 
   @Test func pushRefusesLinksTheManifestDoesNotRoute() async {

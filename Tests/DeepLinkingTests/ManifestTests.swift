@@ -209,6 +209,45 @@ import Testing
     }
   }
 
+  /// A manifest is read from a pipe as from a file (`--manifest <(curl ...)`, `/dev/stdin`): it
+  /// was "cannot read the file" on Linux, where `FileManager` reads regular files alone.
+  @Test func aManifestIsReadFromAPipe() throws {
+    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(at: fifo) }
+    let text = #"{"schemes": ["shop"], "routes": [{"name": "cart", "pattern": "/cart"}]}"#
+    // The writer opens the pipe on its own thread: opening one waits for the other end.
+    let writer = Thread {
+      guard let handle = FileHandle(forWritingAtPath: fifo.path) else { return }
+      handle.write(Data(text.utf8))
+      try? handle.close()
+    }
+    writer.start()
+    let manifest = try RouteManifest(contentsOf: fifo.path)
+    #expect(manifest.routes.map(\.name) == ["cart"])
+  }
+
+  /// A manifest larger than ``RouteManifest/maximumSize`` is refused, without reading the rest
+  /// of it; so is a folder, which is no file.
+  @Test func aManifestOverTheSizeLimitOrAFolderIsRefused() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    let json = #"{"schemes": ["shop"], "routes": []}"#
+    try Data(json.utf8 + Array(repeating: 0x20, count: RouteManifest.maximumSize)).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect {
+      try RouteManifest(contentsOf: file.path)
+    } throws: { error in
+      (error as? DeepLinkError)?.description
+        == "\(file.path): the file is larger than \(RouteManifest.maximumSize) bytes"
+    }
+    let folder = FileManager.default.temporaryDirectory.path
+    #expect {
+      try RouteManifest(contentsOf: folder)
+    } throws: { error in
+      (error as? DeepLinkError)?.description == "\(folder): cannot read the file"
+    }
+  }
+
   /// JSON is UTF-8: a file whose bytes are not is refused with where, rather than read with
   /// U+FFFD in place of its bytes (a route named `caf\u{FFFD}`).
   @Test func aFileThatIsNotUTF8IsRefusedWithWhere() throws {

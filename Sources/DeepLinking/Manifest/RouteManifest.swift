@@ -89,12 +89,11 @@ public struct RouteManifest: Sendable {
 
   /// The text of the manifest file at `path`, refused over ``maximumSize``.
   package static func read(_ path: String) throws(DeepLinkError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = fileContents(atPath: path, limit: maximumSize) else {
       throw DeepLinkError.manifest(path, nil, "cannot read the file")
     }
     guard data.count <= maximumSize else {
-      throw DeepLinkError.manifest(
-        path, nil, "the file is \(data.count) bytes, over \(maximumSize)")
+      throw DeepLinkError.manifest(path, nil, "the file is larger than \(maximumSize) bytes")
     }
     // JSON is UTF-8: bytes that are not would reach names and patterns as U+FFFD, silently.
     if let (offset, line) = firstNonUTF8Byte(in: data) {
