@@ -138,6 +138,12 @@ import Testing
       json: #"{"schemes": [], "domains": ["a.example", "A.example"], "routes": []}"#,
       message: "m.json: domains[1]: 'A.example' is listed twice (also domains[0])"),
     Bad(
+      label: "web allowlist entry listed twice",
+      json:
+        #"{"schemes": ["shop"], "webAllowlist": ["help.example.com", "HELP.example.com"], "routes": []}"#,
+      message:
+        "m.json: webAllowlist[1]: 'HELP.example.com' is listed twice (also webAllowlist[0])"),
+    Bad(
       label: "undeclared scheme", json: routes(#"{"name": "a", "pattern": "other://a"}"#),
       message:
         "m.json: routes[0]: route 'a': pattern 'other://a': the scheme 'other' is not one of the app's schemes (shop)"

@@ -32,12 +32,15 @@ extension RouteManifest {
     let swiftType = reader.string(root, "swiftType", at: nil)
     let externalSchemes =
       reader.strings(root, "externalSchemes", at: nil) ?? ["tel", "mailto", "sms", "https"]
-    for (offset, host) in webAllowlist.enumerated() {
-      if let reason = DomainName.problem(host) { problem("webAllowlist[\(offset)]", reason) }
-    }
-    // A scheme written `tel:` or twice is a mistake that would go unseen: `tel:` allows nothing.
+    // An entry that is no scheme (`tel:`) or no domain name, or written twice, is a mistake
+    // that would go unseen: it allows nothing, and a repeat says two lists were merged.
     do {
       try RouterOrigins.checkSchemes(externalSchemes, "externalSchemes", custom: false)
+    } catch {
+      problem(error.location, error.message)
+    }
+    do {
+      try RouterOrigins.checkDomains(webAllowlist, "webAllowlist")
     } catch {
       problem(error.location, error.message)
     }

@@ -26,12 +26,7 @@ package struct RouterOrigins: Sendable {
       throw DeepLinkError(.noOrigins, "give at least one custom scheme or one domain")
     }
     try Self.checkSchemes(schemes, "schemes", custom: true)
-    for (offset, domain) in domains.enumerated() {
-      if let problem = DomainName.problem(domain) {
-        throw DeepLinkError(code: .invalidDomain, message: problem, location: "domains[\(offset)]")
-      }
-    }
-    try Self.refuseRepeats(domains, "domains", .invalidDomain)
+    try Self.checkDomains(domains, "domains")
     self.schemes = schemes.map { $0.lowercased() }
     self.domains = domains.map { $0.lowercased() }
     self.allowsHTTP = allowsHTTP
@@ -58,6 +53,17 @@ package struct RouterOrigins: Sendable {
       }
     }
     try refuseRepeats(list, name, .invalidScheme)
+  }
+
+  /// Throws for an entry of `list` (named `name`: `domains`, or a manifest's `webAllowlist`)
+  /// that is not a domain name (see ``DomainName/problem(_:)``) or is written twice.
+  static func checkDomains(_ list: [String], _ name: String) throws(DeepLinkError) {
+    for (offset, domain) in list.enumerated() {
+      if let problem = DomainName.problem(domain) {
+        throw DeepLinkError(code: .invalidDomain, message: problem, location: "\(name)[\(offset)]")
+      }
+    }
+    try refuseRepeats(list, name, .invalidDomain)
   }
 
   /// Throws for an entry of `list` written again, in any case: a sign of lists merged in error.
