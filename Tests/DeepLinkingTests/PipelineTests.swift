@@ -497,6 +497,22 @@ import Testing
       ])
   }
 
+  /// A link the system does not open (no app takes its scheme, the user cancelled the call) is
+  /// refused, with why, once the system has answered: it was reported handed over.
+  @Test func aLinkTheSystemDoesNotOpenIsRefused() async throws {
+    let app = try makeApp()
+    app.configure = { pipeline in pipeline.openExternally = { url in url.scheme == "tel" } }
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("tel:+1")
+    try await app.openURL("mailto:a@example.com")
+    #expect(
+      app.events.filter { $0.kind != .received }.map(\.description) == [
+        "external tel:+1",
+        "refused mailto:a@example.com reason=the system did not open it",
+      ])
+  }
+
   /// Schemes are case-insensitive: an allowlist written `Tel` in code allows `tel:` and `TEL:`
   /// links, as the manifest's lowercased list does.
   @Test func theExternalAllowlistIgnoresCase() async throws {

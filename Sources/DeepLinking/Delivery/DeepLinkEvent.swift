@@ -28,7 +28,8 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
     public static let unmatched = Kind("unmatched")
     /// It belongs outside the app and was handed to the system.
     public static let external = Kind("external")
-    /// It was refused: a scheme not on the external allowlist, a web page off the allowlist.
+    /// It was refused: a scheme not on the external allowlist, a web page off the allowlist, a
+    /// link the system did not open.
     public static let refused = Kind("refused")
     /// Its destination could not be shown: the navigator failed or did not finish in time.
     /// The link is not delivered; the next one proceeds.

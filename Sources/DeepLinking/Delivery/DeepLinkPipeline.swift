@@ -574,8 +574,13 @@ public final class DeepLinkPipeline {
       refuse(link, reason: "the link is not a URL the system can open")
       return
     }
-    emit(makeEvent(.external, link))
-    _ = await openExternally?(url)
+    // Reported once the system has answered: a link it did not open (no app takes its
+    // scheme, the user cancelled) is not reported handed over.
+    if await openExternally?(url) == false {
+      refuse(link, reason: "the system did not open it")
+    } else {
+      emit(makeEvent(.external, link))
+    }
   }
 
   // MARK: - Policy, store, events
