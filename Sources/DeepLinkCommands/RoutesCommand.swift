@@ -13,7 +13,7 @@ enum RoutesCommand {
     options: [
       .manifest,
       .flag("--check", "List every problem; exit 1 if there is any."),
-      .flag("--json", "One JSON object per route per line."),
+      .flag("--json", "One JSON object per route per line, with the manifest's keys."),
     ],
     exitStatus: "0 fine, 1 problems found (--check), 2 bad usage or bad manifest.",
     run: run)
@@ -39,6 +39,11 @@ enum RoutesCommand {
           ("priority", .number(Double(route.priority))),
           ("requires", .array(route.requires.map(JSONValue.string))),
           ("example", route.example.map(JSONValue.string) ?? .null),
+          // The manifest's other keys of a route, under their names there.
+          ("description", route.summary.map(JSONValue.string) ?? .null),
+          ("chain", .array(route.chain.map(JSONValue.string))),
+          ("universal", .bool(route.opensAsUniversalLink)),
+          ("webPage", route.webPageParameter.map(JSONValue.string) ?? .null),
         ])
         console.line(object.jsonText)
       }

@@ -63,4 +63,28 @@ import Testing
     let run = await runTool(["routes", "--manifest", manifestPath, "--check"])
     #expect(run.status == 0)
   }
+
+  /// `--json` gives one object per route, in precedence order, with every key of the route
+  /// in the manifest (under the manifest's names): what a campaign tool reads.
+  @Test func printsEachRouteAsJSONInPrecedenceOrder() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("j-\(UUID()).json")
+    try #"""
+    {"schemes": ["shop"], "routes": [
+      {"name": "any", "pattern": "/p/:x"},
+      {"name": "web", "pattern": "/web/<int:id>", "priority": 2, "requires": ["signedIn"],
+       "example": "shop://web/1?url=https%3A%2F%2Fx.example", "description": "A page",
+       "universal": false, "webPage": "url"},
+      {"name": "screens", "pattern": "/s/*", "chain": ["red", "blue"]}]}
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = await runTool(["routes", "--manifest", file.path, "--json"])
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        {"name":"web","pattern":"/web/<int:id>","priority":2,"requires":["signedIn"],"example":"shop://web/1?url=https%3A%2F%2Fx.example","description":"A page","chain":[],"universal":false,"webPage":"url"}
+        {"name":"any","pattern":"/p/:x","priority":0,"requires":[],"example":null,"description":null,"chain":[],"universal":true,"webPage":null}
+        {"name":"screens","pattern":"/s/*","priority":0,"requires":[],"example":null,"description":null,"chain":["red","blue"],"universal":true,"webPage":null}
+
+        """)
+  }
 }
