@@ -59,6 +59,9 @@ public final class LifecycleSimulator {
   private var notificationCount = 0
   /// The scenes connected in the running process, in connection order.
   public private(set) var scenes: [String] = []
+  /// The links the simulated system opened outside the app (on the external allowlist), in
+  /// order: every one it is handed, unless `configure` sets the pipeline's `openExternally`.
+  public private(set) var openedExternally: [String] = []
 
   /// A simulated app of `style`, not running yet.
   public init(
@@ -85,6 +88,10 @@ public final class LifecycleSimulator {
       router: router, configuration: configuration, store: store, clock: clock.now,
       sleep: { clock.advance(by: $0) })
     pipeline.navigator = navigator
+    pipeline.openExternally = { [weak self] url in
+      self?.openedExternally.append(url.absoluteString)
+      return true
+    }
     pipeline.observer = { [weak self] event in
       self?.events.append(event)
       self?.onEvent?(event)

@@ -513,6 +513,24 @@ import Testing
       ])
   }
 
+  /// An app that never connected `openExternally` has nothing to open links outside it: an
+  /// allowed link is refused with why, not reported handed over (and lost). The simulated
+  /// system opens every link it is handed, and lists them.
+  @Test func withoutOpenExternallyAnAllowedLinkIsRefused() async throws {
+    let router = try Router(schemes: ["shop"], routes: [Route("cart", pattern: "/cart")])
+    let pipeline = DeepLinkPipeline(router: router)
+    var events: [String] = []
+    pipeline.observer = { events.append($0.description) }
+    await pipeline.receive("tel:+1", door: .inApp)
+    #expect(events.last == "refused tel:+1 reason=openExternally is not set")
+    let app = try makeApp()
+    await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("tel:+1")
+    #expect(app.openedExternally == ["tel:+1"])
+    #expect(app.events.last?.description == "external tel:+1")
+  }
+
   /// Schemes are case-insensitive: an allowlist written `Tel` in code allows `tel:` and `TEL:`
   /// links, as the manifest's lowercased list does.
   @Test func theExternalAllowlistIgnoresCase() async throws {

@@ -42,7 +42,9 @@ public final class DeepLinkPipeline {
     set { install { $0.navigator = newValue } }
   }
   /// Hands a link the app does not own (on the external allowlist) to the system; returns
-  /// whether it was opened. The Apple adapters connect it to `UIApplication.open`.
+  /// whether it was opened. The Apple adapters connect it to `UIApplication.open`
+  /// (`opensExternalLinksWithUIApplication()`); without it such links are refused, as nothing
+  /// would open them.
   public var openExternally: (@MainActor (URL) async -> Bool)?
   /// Called for links no route takes.
   public var onUnmatched: (@MainActor (IncomingLink, DeepLinkError) async -> Void)?
@@ -583,10 +585,10 @@ public final class DeepLinkPipeline {
   /// and not `async`: in ``handleMiss(_:_:)`` it took 0.1 KB more.
   @inline(never)
   private func reportExternal(_ link: IncomingLink, opened: Bool?) {
-    if opened == false {
-      refuse(link, reason: "the system did not open it")
-    } else {
-      emit(makeEvent(.external, link))
+    switch opened {
+    case true?: emit(makeEvent(.external, link))
+    case false?: refuse(link, reason: "the system did not open it")
+    case nil: refuse(link, reason: "openExternally is not set")
     }
   }
 
