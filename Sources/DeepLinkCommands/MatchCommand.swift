@@ -35,7 +35,8 @@ enum MatchCommand {
         console.line(textLine(url, result))
       }
     }
-    for url in arguments.operands { handle(url) }
+    // Spaces around an argument (`"$URL "`) are no part of it, as the pipeline trims a link.
+    for url in arguments.operands { handle(url.trimmingCharacters(in: .whitespacesAndNewlines)) }
     if arguments.has("--stdin") {
       var lineNumber = 0
       while !console.outputClosed, var line = try console.readLine() {

@@ -42,6 +42,17 @@ import Testing
     #expect(json.output.contains("\"params\":{\"slug\":\"a\u{202E}b\"}"))
   }
 
+  /// An argument is read as the pipeline reads a link: spaces and line breaks around it are
+  /// no part of it (it was "not an absolute URL").
+  @Test func spacesAroundAnArgumentAreNoPartOfTheURL() async {
+    let run = await runTool(["match", "--manifest", manifestPath, " shop://cart\n", "\tshop://x"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.split(separator: "\n").map { $0.prefix(20) } == [
+        "shop://cart -> cart", "shop://x -> no match",
+      ])
+  }
+
   @Test func readsURLsFromStandardInput() async {
     let run = await runTool(
       ["match", "--manifest", manifestPath, "--stdin", "--json"],
