@@ -41,7 +41,9 @@ enum MatchCommand {
       var lineNumber = 0
       while !console.outputClosed, var line = try console.readLine() {
         lineNumber += 1
-        if lineNumber == 1, line.starts(with: TextInput.byteOrderMark) { line = line.dropFirst(3) }
+        if lineNumber == 1, line.starts(with: TextInput.byteOrderMark) {
+          line = line.dropFirst(TextInput.byteOrderMark.count)
+        }
         // Lists written by hand: spaces, tabs and a carriage return around a URL are no part
         // of it (a URL holds none), and a blank line is skipped.
         let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }

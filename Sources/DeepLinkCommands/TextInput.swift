@@ -31,7 +31,7 @@ enum TextInput {
       throw InputError(
         "\(source) is not UTF-8: the bytes at offset \(offset) (line \(line)) are not a character")
     }
-    let text = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
+    let text = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...]
     return String(decoding: text, as: UTF8.self)
   }
 }

@@ -248,18 +248,15 @@ import Testing
     let json = #"{"schemes": ["shop"], "routes": []}"#
     try Data(json.utf8 + Array(repeating: 0x20, count: RouteManifest.maximumSize)).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    #expect {
-      try RouteManifest(contentsOf: file.path)
-    } throws: { error in
-      (error as? DeepLinkError)?.description
-        == "\(file.path): the file is larger than \(RouteManifest.maximumSize) bytes"
+    /// What loading the manifest at `path` throws, in words.
+    func failure(loading path: String) -> String? {
+      #expect(throws: DeepLinkError.self) { try RouteManifest(contentsOf: path) }?.description
     }
+    #expect(
+      failure(loading: file.path)
+        == "\(file.path): the file is larger than \(RouteManifest.maximumSize) bytes")
     let folder = FileManager.default.temporaryDirectory.path
-    #expect {
-      try RouteManifest(contentsOf: folder)
-    } throws: { error in
-      (error as? DeepLinkError)?.description == "\(folder): cannot read the file"
-    }
+    #expect(failure(loading: folder) == "\(folder): cannot read the file")
   }
 
   /// JSON is UTF-8: a file whose bytes are not is refused with where, rather than read with

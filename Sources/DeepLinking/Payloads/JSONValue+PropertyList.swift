@@ -3,7 +3,8 @@ import Foundation
 extension JSONValue {
   /// A notification's `userInfo` (or any property list) as JSON: dictionaries become objects
   /// with their keys sorted, numbers and Booleans keep their kind, dates become ISO 8601 text in
-  /// UTC (years 0000 to 9999), data becomes base64; values JSON cannot hold (and keys that are not strings) are left out.
+  /// UTC (years 0000 to 9999), data becomes base64; values JSON cannot hold (and keys that are
+  /// not strings) are left out.
   ///
   /// ```swift
   /// let payload = JSONValue(userInfo: response.notification.request.content.userInfo)
