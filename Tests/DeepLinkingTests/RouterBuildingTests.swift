@@ -170,6 +170,49 @@ import Testing
     }
   }
 
+  /// Limits no link could be read under are refused wherever a router is made, naming the
+  /// limit: a router made with them would match nothing and blame each link for being too long.
+  @Test(arguments: [
+    (LinkLimits(maximumLength: -1), "limits.maximumLength: must be at least 1, not -1"),
+    (LinkLimits(maximumLength: 0), "limits.maximumLength: must be at least 1, not 0"),
+    (LinkLimits(maximumSegments: -5), "limits.maximumSegments: must be at least 0, not -5"),
+    (LinkLimits(maximumQueryItems: -1), "limits.maximumQueryItems: must be at least 0, not -1"),
+  ])
+  func limitsNoLinkCouldBeReadUnderAreRefused(_ limits: LinkLimits, _ expected: String) throws {
+    let large = try (0..<Router.routesIndexedWhileChecked).map {
+      try Route("r\($0)", pattern: "/\($0)")
+    }
+    let errors = [
+      #expect(throws: DeepLinkError.self) {
+        try Router(schemes: ["shop"], routes: [], limits: limits)
+      },
+      #expect(throws: DeepLinkError.self) {
+        try Router(schemes: ["shop"], routes: large, limits: limits)
+      },
+      #expect(throws: DeepLinkError.self) { try Router.Builder(schemes: ["shop"], limits: limits) },
+      #expect(throws: DeepLinkError.self) {
+        try RouteManifest(json: #"{"schemes": ["shop"], "routes": []}"#, limits: limits)
+      },
+    ]
+    for error in errors {
+      #expect(error?.code == .invalidLimits)
+      #expect(error.map(String.init(describing:)) == expected)
+    }
+  }
+
+  /// The least limits are kept: a one-byte length, and no segments or query items at all.
+  @Test func theLeastLimitsAreKept() throws {
+    let router = try Router(
+      schemes: ["shop"], routes: [Route("home", pattern: "/")],
+      limits: LinkLimits(maximumLength: 1, maximumSegments: 0, maximumQueryItems: 0))
+    #expect(router.resolve("shop://").failure?.code == .overLimit)
+    let roomy = try Router(
+      schemes: ["shop"], routes: [Route("home", pattern: "/")],
+      limits: LinkLimits(maximumLength: 7, maximumSegments: 0, maximumQueryItems: 0))
+    #expect(roomy.match("shop://")?.route.name == "home")
+    #expect(roomy.resolve("shop://a").failure?.code == .overLimit)
+  }
+
   @Test func aBuiltRouterDoesNotSeeRoutesAddedLater() throws {
     var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
     try builder.add(Route("cart", pattern: "/cart"))

@@ -3,6 +3,10 @@ extension RouteManifest {
   package static func load(
     _ json: String, file: String, limits: LinkLimits, problems: inout [DeepLinkError]
   ) -> RouteManifest? {
+    do throws(DeepLinkError) { try limits.check() } catch {
+      problems = [error]
+      return nil
+    }
     let collector = ProblemCollector(file: file)
     defer { problems = collector.problems }
     let problem = collector.add

@@ -24,6 +24,20 @@ public struct LinkLimits: Sendable, Hashable {
   /// The default limits.
   public static let `default` = LinkLimits()
 
+  /// Refuses limits no link could be read under: a negative count, or a length under 1. A
+  /// router made with them would match nothing and say only that each link is over a limit.
+  @inline(never)
+  package func check() throws(DeepLinkError) {
+    for (name, value, least) in [
+      ("maximumLength", maximumLength, 1), ("maximumSegments", maximumSegments, 0),
+      ("maximumQueryItems", maximumQueryItems, 0),
+    ] where value < least {
+      throw DeepLinkError(
+        code: .invalidLimits, message: "must be at least \(least), not \(value)",
+        location: "limits.\(name)")
+    }
+  }
+
   /// The longest link read from inside a link (a `<url:>` or `<link:>` value) or from a push
   /// payload, in UTF-8 bytes.
   package static let maximumEmbeddedLinkLength = 8_192

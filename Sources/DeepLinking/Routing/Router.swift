@@ -37,8 +37,8 @@ public struct Router: Sendable {
   ///     without case, ASCII letters fold and others compare as written (`É` is not `é`).
   ///   - routes: The table.
   ///   - limits: Limits on the URLs read and on the patterns.
-  /// - Throws: ``DeepLinkError`` for a bad scheme or domain, or the first route that cannot be
-  ///   in the table.
+  /// - Throws: ``DeepLinkError`` for a bad scheme or domain, limits no link could be read
+  ///   under, or the first route that cannot be in the table.
   ///
   /// A table of 1,000 routes or more is checked on one thread while it is indexed on another;
   /// the call returns when both are done.
@@ -60,6 +60,7 @@ public struct Router: Sendable {
   package init(origins: RouterOrigins, routes: [Route], limits: LinkLimits = .default)
     throws(DeepLinkError)
   {
+    try limits.check()
     guard routes.count >= Self.routesIndexedWhileChecked else {
       var builder = Builder(origins: origins, limits: limits)
       try builder.add(contentsOf: routes)
@@ -121,11 +122,13 @@ public struct Router: Sendable {
     /// An empty builder for a router owning custom `schemes` and web `domains`; see
     /// ``Router/init(schemes:domains:allowsHTTP:caseSensitive:routes:limits:)``.
     ///
-    /// - Throws: ``DeepLinkError`` for a bad scheme or domain.
+    /// - Throws: ``DeepLinkError`` for a bad scheme or domain, or limits no link could be read
+    ///   under.
     public init(
       schemes: [String], domains: [String] = [], allowsHTTP: Bool = false,
       caseSensitive: Bool = true, limits: LinkLimits = .default
     ) throws(DeepLinkError) {
+      try limits.check()
       self.init(
         origins: try RouterOrigins(
           schemes: schemes, domains: domains, allowsHTTP: allowsHTTP, caseSensitive: caseSensitive),

@@ -48,6 +48,8 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
     public static let unknownRoute = Code("unknown route", .table)
     /// A condition reported that no route requires.
     public static let unknownCondition = Code("unknown condition", .table)
+    /// ``LinkLimits`` no link could be read under: a negative count, a length under 1.
+    public static let invalidLimits = Code("invalid limits", .table)
 
     // Links that match no route.
     /// The text is not an absolute URL, holds characters a URL cannot, or (an app's link)
