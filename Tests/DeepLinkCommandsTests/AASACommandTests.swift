@@ -121,6 +121,7 @@ import Testing
     let keys = try file(
       #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/a", "\u001b[2Jx": "1"}]}]}, "\u001b[32mk": 1}"#
     )
+    defer { try? FileManager.default.removeItem(atPath: keys) }
     let check = await runTool(["aasa", "check", "--file", keys])
     #expect(
       check.output == """
@@ -132,6 +133,7 @@ import Testing
     let path = try file(
       #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/zz\u202e"}]}]}}"#
     )
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let diff = await runTool(["aasa", "diff", "--manifest", manifestPath, "--file", path])
     #expect(
       diff.output.contains(
@@ -141,6 +143,7 @@ import Testing
     let app = try file(
       #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.ex\u202eample"], "components": [{"/": "/a"}]}]}}"#
     )
+    defer { try? FileManager.default.removeItem(atPath: app) }
     let match = await runTool(["aasa", "match", "--file", app, "https://shop.example.com/a"])
     #expect(
       match.output

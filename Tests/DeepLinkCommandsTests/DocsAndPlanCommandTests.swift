@@ -42,6 +42,7 @@ import Testing
          "requires": ["<i>in</i>"], "chain": ["<img src=x onerror=alert(1)>"],
          "example": "shop://a/%3Cimg%20src=x%20onerror=alert(1)%3E"}]}
       """#)
+    defer { try? FileManager.default.removeItem(at: file) }
     for format in ["markdown", "html"] {
       let output = await runTool(["docs", "--manifest", file.path, "--format", format]).output
       for markup in ["<script>alert", "<b>", "<i>", "<img"] {
@@ -127,6 +128,7 @@ import Testing
   /// The header counts the routes as a person would say it, and says when there is no domain.
   @Test func theHeaderOfACatalogueOfOneRouteAndNoDomain() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("one-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
     try #"{"schemes": ["shop"], "routes": [{"name": "cart", "pattern": "/cart"}]}"#.write(
       to: file, atomically: true, encoding: .utf8)
     let markdown = await runTool(["docs", "--manifest", file.path]).output
@@ -266,6 +268,7 @@ import Testing
         {"name": "a b", "pattern": "/a", "example": "shop://a"},
         {"name": "a_b", "pattern": "/b", "example": "shop://b"}]}
       """#)
+    defer { try? FileManager.default.removeItem(at: file) }
     let script = await runTool([
       "plan", "--manifest", file.path, "--bundle-id", "com.example.shop", "--format", "sh",
     ]).output

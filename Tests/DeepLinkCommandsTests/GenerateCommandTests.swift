@@ -18,6 +18,7 @@ import Testing
     let path = try manifest(
       #"{"name": "product-reviews", "pattern": "/p/<int:product_id>/r(/<int:page>)"}, {"name": "default", "pattern": "/d/:in"}, {"name": "2fa", "pattern": "/2fa"}, {"name": "all", "pattern": "/all/*"}"#,
       swiftType: "AppLink")
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let run = await runTool(["generate", "swift", "--manifest", path])
     #expect(run.status == 0)
     #expect(run.output.contains("public enum AppLink: TypedDeepLink, Hashable {"))
@@ -40,6 +41,7 @@ import Testing
     let path = try manifest(
       #"{"name": "say \"hi\" \\o/", "pattern": "/q/:q", "description": "Quotes\n  public static let injected = 1\u2028  let more = 2\u202e"}"#
     )
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let run = await runTool(["generate", "swift", "--manifest", path])
     #expect(run.status == 0, "\(run.errors)")
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -94,6 +96,7 @@ import Testing
   ])
   func namesThatCannotBeSwiftAreRefused(_ refusal: Refusal) async throws {
     let path = try manifest(refusal.routes)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     var arguments = ["generate", "swift", "--manifest", path]
     if let type = refusal.type { arguments += ["--type", type] }
     let run = await runTool(arguments)
@@ -101,6 +104,7 @@ import Testing
     #expect(run.errors == "deeplink generate: \(path): \(refusal.message)\n")
     // As a build step, the same problem is a build error at the file.
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("g-\(UUID()).swift")
+    defer { try? FileManager.default.removeItem(at: output) }
     let build = await runTool(arguments + ["--output", output.path])
     #expect(build.status == 2)
     #expect(build.errors == "\(path):1:1: error: \(refusal.message)\n")
@@ -111,6 +115,7 @@ import Testing
   @Test func everyTypeTheSourceNamesIsRefusedAsTheTypeName() async throws {
     let path = try manifest(
       #"{"name": "a", "pattern": "/a/<int:n>/<uuid:u>/<bool:b>/<double:d>/:s?to=<url:l>"}"#)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let run = await runTool(["generate", "swift", "--manifest", path, "--type", "Link"])
     #expect(run.status == 0)
     // The source's words that start with a capital, outside comments and string literals.
@@ -131,6 +136,7 @@ import Testing
   /// A manifest with problems fails the build with `routes --check`'s messages, each at its line.
   @Test func manifestProblemsAreBuildErrorsAtTheirLines() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
     try """
     {"schemes": ["shop"],
      "routes": [
@@ -139,6 +145,7 @@ import Testing
      ]}
     """.write(to: file, atomically: true, encoding: .utf8)
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("g-\(UUID()).swift")
+    defer { try? FileManager.default.removeItem(at: output) }
     let build = await runTool([
       "generate", "swift", "--manifest", file.path, "--output", output.path,
     ])
@@ -156,7 +163,9 @@ import Testing
 
   @Test func theOutputIsRewrittenOnlyWhenItChanges() async throws {
     let path = try manifest(#"{"name": "a", "pattern": "/a"}"#)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("g-\(UUID()).swift")
+    defer { try? FileManager.default.removeItem(at: output) }
     #expect(
       await runTool(["generate", "swift", "--manifest", path, "--output", output.path]).status == 0)
     let first =

@@ -139,6 +139,7 @@ import Testing
   @Test func viaNamesTheOuterRoutes() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "via-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
     try #"""
     {"schemes": ["browser"], "routes": [
       {"name": "deep-link", "pattern": "/deep-link?url=<link:target>"},

@@ -35,6 +35,7 @@ import Testing
   /// `docs` and `plan`, which leave it out.
   @Test func anExampleMustOpenItsRoute() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("ex-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
     try #"""
     {"schemes": ["shop"], "routes": [
       {"name": "a", "pattern": "/a", "example": "shop://c"},
@@ -68,6 +69,7 @@ import Testing
   /// in the manifest (under the manifest's names): what a campaign tool reads.
   @Test func printsEachRouteAsJSONInPrecedenceOrder() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("j-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
     try #"""
     {"schemes": ["shop"], "routes": [
       {"name": "any", "pattern": "/p/:x"},
