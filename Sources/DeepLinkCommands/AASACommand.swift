@@ -30,6 +30,7 @@ enum AASACommand {
       .flag("--json", "match: one JSON object per URL per line."),
     ],
     exitStatus: "0 fine, 1 the answer is no (see above), 2 bad usage or unreadable input.",
+    operands: nil,
     run: run)
 
   @MainActor
@@ -38,6 +39,10 @@ enum AASACommand {
       throw UsageError("give a subcommand: match, check, generate or diff")
     }
     let operands = Array(arguments.operands.dropFirst())
+    // Only `match` takes operands after the subcommand: URLs.
+    if ["check", "generate", "diff"].contains(subcommand) {
+      try arguments.refuseOperands(after: 1)
+    }
     switch subcommand {
     case "match": return try match(arguments, operands, console)
     case "check": return try check(arguments, console)

@@ -4,7 +4,8 @@
 /// Conventions: `--name` is a flag, `--name VALUE` or `--name=VALUE` an option; `--` ends the
 /// options; `-` alone is an operand (standard input); `-h` and `--help` (before `--`) show the
 /// command's help, as does `deeplink help COMMAND`. Anything else starting with `-` is an
-/// unknown option: exit 2 with a one-line usage hint.
+/// unknown option, and an operand past those the command takes is unexpected: exit 2 with a
+/// usage hint.
 
 /// One option or flag of a command.
 struct CommandOption: Sendable {
@@ -40,6 +41,9 @@ struct Command: Sendable {
   let options: [CommandOption]
   /// What each exit code means.
   let exitStatus: String
+  /// The most operands the command takes (`nil`: any number); one more is a usage error, not
+  /// an argument ignored.
+  var operands: Int? = 0
   let run: @MainActor @Sendable (Arguments, Console) async throws -> Int32
 
   /// The `Usage:` lines.
@@ -131,6 +135,12 @@ struct Arguments {
         index += 1
       }
     }
+  }
+
+  /// Refuses an operand after the first `count`: a word the command would otherwise ignore.
+  func refuseOperands(after count: Int) throws(UsageError) {
+    guard operands.count > count else { return }
+    throw UsageError("unexpected argument '\(operands[count])'")
   }
 
   func has(_ flag: String) -> Bool { flags.contains(flag) }

@@ -100,6 +100,7 @@ public enum DeepLinkTool {
         console.line(command.help)
         return 0
       }
+      if let most = command.operands { try parsed.refuseOperands(after: most) }
       return try await command.run(parsed, console)
     } catch let error as UsageError {
       console.error("deeplink \(command.name): \(error.message)\n\(command.usageHint)")

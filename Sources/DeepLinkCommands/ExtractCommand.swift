@@ -18,11 +18,11 @@ enum ExtractCommand {
       .flag("--json", #"One JSON object: {"link":...,"reader":...,"keyPath":...,"error":...}."#),
     ],
     exitStatus: "0 a link was found, 1 none or an unusable value, 2 unreadable input or bad usage.",
+    operands: 1,
     run: run)
 
   @MainActor
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
-    guard arguments.operands.count <= 1 else { throw UsageError("give one payload file, or -") }
     let text: String
     if let path = arguments.operands.first, path != "-" {
       text = try TextInput.file(path)

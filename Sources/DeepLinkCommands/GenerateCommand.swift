@@ -23,6 +23,7 @@ enum GenerateCommand {
       .option("--output", "FILE", "Write the file there instead of standard output."),
     ],
     exitStatus: "0 generated, 2 bad usage or a manifest that cannot become Swift.",
+    operands: 1,
     run: run)
 
   @MainActor

@@ -16,6 +16,7 @@ enum MatchCommand {
       .flag("--stdin", "Read URLs from standard input, one per line (spaces around it ignored)."),
     ],
     exitStatus: "0 every URL matched, 1 some did not, 2 bad usage or bad manifest.",
+    operands: nil,
     run: run)
 
   static func run(_ arguments: Arguments, _ console: Console) throws -> Int32 {

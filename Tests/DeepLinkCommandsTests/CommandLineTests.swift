@@ -36,6 +36,47 @@ import Testing
     #expect(run.output.isEmpty)
   }
 
+  /// A word a command does not take is refused, never ignored: `deeplink simulate --manifest
+  /// M scenario.txt` read the scenario from standard input and said nothing. Each command line
+  /// below succeeds as written, and fails with exit 2 naming the word added after it.
+  @Test func anOperandACommandDoesNotTakeIsRefused() async throws {
+    let aasa = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: aasa) }
+    let generated = await runTool([
+      "aasa", "generate", "--manifest", manifestPath, "--app-id", "ABCDE12345.com.example.shop",
+    ])
+    try generated.output.write(to: aasa, atomically: true, encoding: .utf8)
+    let payload = #"{"aps": {"alert": "Hi"}, "link": "shop://cart"}"#
+    let lines: [(arguments: [String], input: String)] = [
+      (["routes", "--manifest", manifestPath], ""),
+      (["simulate", "--manifest", manifestPath], "launch url shop://cart\n"),
+      (["extract", "-"], payload),
+      (["push", "--link", "shop://cart", "--bundle-id", "com.example.shop"], ""),
+      (["aasa", "check", "--file", aasa.path], ""),
+      (["aasa", "generate", "--manifest", manifestPath, "--app-id", "ABCDE12345.com.x.y"], ""),
+      (["aasa", "diff", "--manifest", manifestPath, "--file", aasa.path], ""),
+      (["docs", "--manifest", manifestPath], ""),
+      (["plan", "--manifest", manifestPath, "--bundle-id", "com.example.shop"], ""),
+      (["generate", "swift", "--manifest", manifestPath], ""),
+    ]
+    // Every command that takes a fixed number of operands is here (`match` and `aasa match`
+    // take any number of URLs).
+    let covered = Set(lines.map(\.arguments[0]))
+    let fixed = DeepLinkTool.commands.filter { $0.operands != nil }.map(\.name)
+    #expect(Set(fixed).subtracting(covered).isEmpty)
+    for line in lines {
+      let run = await runTool(line.arguments, input: line.input)
+      #expect(run.status == 0, "\(line.arguments): \(run.errors)")
+      let extra = await runTool(line.arguments + ["extra"], input: line.input)
+      #expect(extra.status == 2, "\(line.arguments)")
+      #expect(
+        extra.errors.hasPrefix(
+          "deeplink \(line.arguments[0]): unexpected argument 'extra'\nUsage:"),
+        "\(line.arguments): \(extra.errors)")
+      #expect(extra.output.isEmpty, "\(line.arguments)")
+    }
+  }
+
   @Test func optionValuesMayFollowAnEqualsSign() async {
     let run = await runTool(["match", "--manifest=\(manifestPath)", "shop://cart"])
     #expect(run.status == 0)
