@@ -67,7 +67,7 @@ import Testing
     #expect(expired.map(\.link.url) == ["shop://a"])
     #expect(
       try LinkStoreFormat.decode(try #require(try store.load())).map(\.link.url) == ["shop://c"])
-    let superseded = try inbox.removeAll()
+    let superseded = try inbox.removeOldest()
     #expect(superseded.map(\.link.url) == ["shop://c"])
     #expect(try LinkStoreFormat.decode(try #require(try store.load())).isEmpty)
   }

@@ -248,6 +248,29 @@ import Testing
 
   // MARK: - The navigator's contract
 
+  /// At most `LinkInbox.capacity` (100) links wait, so a flood cannot grow the store (and the
+  /// time each change takes to write it) without end: past it, the oldest give way, each
+  /// reported `superseded` with why, and the rest are delivered in the order they came.
+  @Test func atMostAHundredLinksWaitAndTheOldestGiveWay() async throws {
+    let app = try app { $0.deliversEveryWaitingLink = true }
+    await app.launch()
+    for id in 0..<103 { try await app.openURL("shop://product/\(id)") }
+    let reason = "reason=more than 100 links waited; the oldest gave way"
+    #expect(
+      lines(app, ["superseded"]) == (0..<3).map { "superseded shop://product/\($0) \(reason)" })
+    #expect(lines(app, ["waiting"]).count == 103)
+    try await app.becomeActive()
+    #expect(
+      lines(app, ["delivered"])
+        == (3..<103).map { "delivered shop://product/\($0) route=product params=id=\($0)" })
+    // Under the latest-only policy a superseded link says no more than that.
+    let latest = try self.app()
+    await latest.launch()
+    try await latest.openURL("shop://product/1")
+    try await latest.openURL("shop://product/2")
+    #expect(lines(latest, ["superseded"]) == ["superseded shop://product/1"])
+  }
+
   @Test func aFailingNavigatorReportsNotShownAndTheNextLinkProceeds() async throws {
     let app = try app { $0.deliversEveryWaitingLink = true }
     app.navigator.nextBehaviour = .fail

@@ -16,7 +16,8 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
     public static let waiting = Kind("waiting")
     /// The link waited longer than its time to live and was dropped.
     public static let expired = Kind("expired")
-    /// A newer link replaced it (latest-only policy).
+    /// A newer link replaced it: under the latest-only policy, or, when every waiting link is
+    /// delivered, as the oldest of more than 100 waiting links (the reason says so).
     public static let superseded = Kind("superseded")
     /// An interceptor consumed it.
     public static let intercepted = Kind("intercepted")
@@ -57,7 +58,8 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
   /// What the link waits for (`ready`, a condition, or `handler`: the app has installed no
   /// handler or navigator yet), for `waiting`.
   public var waitingFor: String?
-  /// Why, for `refused`, `unmatched`, `declined`, `expired`, `notShown`, `storeFailed`.
+  /// Why, for `refused`, `unmatched`, `declined`, `expired`, `notShown`, `storeFailed`, and
+  /// `superseded` when more than 100 links waited.
   public var reason: String?
   /// The scene it was shown in, for `delivered` and `notShown` when the app has several.
   public var scene: String?

@@ -454,6 +454,13 @@ public final class DeepLinkPipeline {
     } catch {
       storeFailed(error)
     }
+    if inbox.links.count > LinkInbox.capacity {
+      supersedeWaiting(
+        keeping: LinkInbox.capacity,
+        reason: "more than \(LinkInbox.capacity) links waited; the oldest gave way")
+      // The link itself arrived before every other (one going on to its next route).
+      guard inbox.links.contains(where: { $0.id == item.id }) else { return }
+    }
     reportWaiting(item, match, requirement)
   }
 
@@ -516,7 +523,7 @@ public final class DeepLinkPipeline {
     }
     if added {
       routeLoadedLinks()
-      if !configuration.deliversEveryWaitingLink { supersedeWaiting(keepingNewest: true) }
+      if !configuration.deliversEveryWaitingLink { supersedeWaiting(keeping: 1) }
     }
     // The links that came while it was unread are written now, whatever it held.
     do {
@@ -609,18 +616,21 @@ public final class DeepLinkPipeline {
     return true
   }
 
-  /// Removes the waiting links, or all but the newest, as superseded by a newer one.
-  private func supersedeWaiting(keepingNewest: Bool = false) {
+  /// Removes the waiting links but the newest `count`, as superseded by newer ones; `reason`
+  /// says why when it is not the latest-only policy.
+  private func supersedeWaiting(keeping count: Int = 0, reason: String? = nil) {
     let superseded: [PendingLink]
     do {
-      superseded = try inbox.removeAll(keepingNewest: keepingNewest)
+      superseded = try inbox.removeOldest(keeping: count)
     } catch {
       superseded = []
       storeFailed(error)
     }
     for item in superseded {
       reportedWaits[item.id] = nil
-      emit(makeEvent(.superseded, item.link))
+      var event = makeEvent(.superseded, item.link)
+      event.reason = reason
+      emit(event)
     }
   }
 

@@ -18,7 +18,8 @@ public struct DeliveryConfiguration: Sendable {
   public var duplicateWindow: TimeInterval = 5
   /// Whether every waiting link is delivered, in the order they arrived, when the app becomes
   /// ready. By default only the most recent one is: older ones are superseded (a user who
-  /// tapped twice wants the last).
+  /// tapped twice wants the last). Either way at most 100 links wait; past that the oldest are
+  /// superseded.
   public var deliversEveryWaitingLink = false
   /// Whether links wait for ``DeepLinkPipeline/markReady()`` as well as an active scene. By
   /// default the UI can navigate whenever the app is active.

@@ -72,10 +72,15 @@ struct LinkInbox {
     try save()
   }
 
-  /// Removes and returns every link, or every link but the newest (a newer link supersedes
+  /// The most links that wait: past it, the oldest give way. A person does not tap a hundred
+  /// links in a link's time to live; a flood (a page opening links in a loop, a push storm)
+  /// would otherwise grow the store, and the time each change takes to write it, without end.
+  static let capacity = 100
+
+  /// Removes and returns the oldest links, keeping the newest `count` (newer links supersede
   /// them).
-  mutating func removeAll(keepingNewest: Bool = false) throws -> [PendingLink] {
-    let removed = Array(links.dropLast(keepingNewest ? 1 : 0))
+  mutating func removeOldest(keeping count: Int = 0) throws -> [PendingLink] {
+    let removed = Array(links.dropLast(count))
     guard !removed.isEmpty else { return [] }
     links.removeFirst(removed.count)
     try save()

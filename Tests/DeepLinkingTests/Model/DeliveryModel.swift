@@ -372,10 +372,12 @@ struct DeliveryModel {
   }
 
   /// Puts `link` in the inbox after every link that arrived at or before its time; under the
-  /// latest-only policy, a link that arrived later wins over it.
+  /// latest-only policy, a link that arrived later wins over it. At most 100 links wait: past
+  /// that, the oldest give way.
   private mutating func queue(_ link: Waiting) {
     if !settings.keepsAll, inbox.contains(where: { $0.receivedAt > link.receivedAt }) { return }
     insert(link)
+    if inbox.count > 100 { inbox.removeFirst(inbox.count - 100) }
   }
 
   private mutating func insert(_ link: Waiting) {
