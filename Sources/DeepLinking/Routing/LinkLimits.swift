@@ -28,14 +28,18 @@ public struct LinkLimits: Sendable, Hashable {
   /// router made with them would match nothing and say only that each link is over a limit.
   @inline(never)
   package func check() throws(DeepLinkError) {
-    for (name, value, least) in [
-      ("maximumLength", maximumLength, 1), ("maximumSegments", maximumSegments, 0),
-      ("maximumQueryItems", maximumQueryItems, 0),
-    ] where value < least {
-      throw DeepLinkError(
-        code: .invalidLimits, message: "must be at least \(least), not \(value)",
-        location: "limits.\(name)")
+    if maximumLength < 1 { throw Self.invalid("maximumLength", maximumLength, least: 1) }
+    if maximumSegments < 0 { throw Self.invalid("maximumSegments", maximumSegments, least: 0) }
+    if maximumQueryItems < 0 {
+      throw Self.invalid("maximumQueryItems", maximumQueryItems, least: 0)
     }
+  }
+
+  @inline(never)
+  private static func invalid(_ name: String, _ value: Int, least: Int) -> DeepLinkError {
+    DeepLinkError(
+      code: .invalidLimits, message: "must be at least \(least), not \(value)",
+      location: "limits." + name)
   }
 
   /// The longest link read from inside a link (a `<url:>` or `<link:>` value) or from a push
