@@ -248,6 +248,40 @@ import Testing
     }
   }
 
+  /// A chain naming a screen twice, as the table compares names, is refused when the table is
+  /// built: a link would only ever show the first (`RED` after `red` in a table without case),
+  /// where it was kept unreported. A case-sensitive table keeps `red` and `RED` apart.
+  @Test func aChainNamingAScreenTwiceIsRefused() throws {
+    func problem(_ chain: [String], caseSensitive: Bool) -> String? {
+      do {
+        _ = try Router(
+          schemes: ["shop"], caseSensitive: caseSensitive,
+          routes: [Route("screens", pattern: "/deeplink/*", chain: chain)])
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    let lead = "route 'screens': pattern '/deeplink/*': "
+    #expect(
+      problem(["red", "blue", "RED"], caseSensitive: false)
+        == lead + "the chain names the screen 'red' twice, as 'RED' too: the table compares "
+        + "names without case, so a link could only ever show the first")
+    #expect(problem(["red", "blue", "RED"], caseSensitive: true) == nil)
+    #expect(
+      problem(["red", "red"], caseSensitive: true) == lead
+        + "the chain names the screen 'red' twice")
+    #expect(problem(["red", "blue"], caseSensitive: false) == nil)
+    // A manifest says where.
+    let error = try #require(throws: DeepLinkError.self) {
+      try RouteManifest(
+        json:
+          #"{"schemes": ["shop"], "routes": [{"name": "s", "pattern": "/d/*", "chain": ["a", "a"]}]}"#
+      )
+    }
+    #expect(error.description.hasPrefix("<manifest>: routes[0]: route 's'"))
+  }
+
   /// A chain link naming none of its screens shows nothing, so it is not reported delivered:
   /// the route declines it, and with no other route it is unmatched.
   @Test func aChainNamingNoScreenIsNotDelivered() async throws {

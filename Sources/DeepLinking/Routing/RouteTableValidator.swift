@@ -72,6 +72,24 @@ struct RouteTableValidator: Sendable {
     routes.removeLast(routes.count - mark)
   }
 
+  /// A chain's screen named twice, as the table compares names (without ASCII case in a
+  /// table without case): a segment shows the first, so the second could never be shown.
+  @inline(never)
+  private static func repeatedScreen(in chain: [String], _ origins: RouterOrigins) -> String? {
+    for (offset, screen) in chain.enumerated() {
+      guard
+        let earlier = chain[..<offset].first(where: {
+          origins.caseSensitive ? $0 == screen : isSameIgnoringASCIICase($0, screen)
+        })
+      else { continue }
+      return earlier == screen
+        ? "the chain names the screen '\(screen)' twice"
+        : "the chain names the screen '\(earlier)' twice, as '\(screen)' too: the table "
+          + "compares names without case, so a link could only ever show the first"
+    }
+    return nil
+  }
+
   /// Makes room for `count` more routes, at least doubling the room when it grows: reserving
   /// exactly what is needed would reallocate at every route of a builder filled one at a time.
   mutating func reserve(_ count: Int) {
@@ -118,6 +136,9 @@ struct RouteTableValidator: Sendable {
     }
     if let problem = origins.problem(with: parsed.scope) {
       problems.append(DeepLinkError(.undeclaredOrigin, problem, route: name, pattern: pattern))
+    }
+    if route.chain.count > 1, let problem = Self.repeatedScreen(in: route.chain, origins) {
+      problems.append(DeepLinkError(.invalidPattern, problem, route: name, pattern: pattern))
     }
     // The forms of this route seen so far; the one form of most patterns needs no list.
     var own: [(hash: Int, variant: Int)] = []
