@@ -279,12 +279,19 @@ struct Scenario {
     return (try url(text), nil)
   }
 
+  /// A push payload: a JSON object, as the system hands over (`deeplink extract` refuses
+  /// anything else too).
   private static func json(_ text: String) throws -> JSONValue {
+    let payload: JSONValue
     do {
-      return try JSONValue(parsing: text, maximumDepth: LinkLimits.maximumPayloadDepth)
+      payload = try JSONValue(parsing: text, maximumDepth: LinkLimits.maximumPayloadDepth)
     } catch {
       throw ScenarioError("the push payload is not valid JSON (\(error))")
     }
+    guard payload.objectValue != nil else {
+      throw ScenarioError("the push payload must be a JSON object, not \(payload.kindDescription)")
+    }
+    return payload
   }
 
   private static func url(_ text: String) throws -> String {
@@ -303,10 +310,6 @@ struct Scenario {
       action = String(last)
       json = words.dropLast(2).joined(separator: " ")
     }
-    do {
-      return (try JSONValue(parsing: json, maximumDepth: LinkLimits.maximumPayloadDepth), action)
-    } catch {
-      throw ScenarioError("the push payload is not valid JSON (\(error))")
-    }
+    return (try Self.json(json), action)
   }
 }

@@ -185,6 +185,16 @@ import Testing
       script: "launch\nopen url shop://cart in nowhere\n",
       message: "line 2: the scene 'nowhere' is not connected"),
     Bad(script: "launch\nsilent {nope}\n", message: "line 2: the push payload is not valid JSON"),
+    // What the system hands over is a dictionary: anything else was taken, and did nothing.
+    Bad(
+      script: "launch push [1]\n",
+      message: "line 1: the push payload must be a JSON object, not an array: 'launch push [1]'"),
+    Bad(
+      script: "launch\ntap push \"shop://cart\" action open\n",
+      message: "line 2: the push payload must be a JSON object, not a string"),
+    Bad(
+      script: "launch\nsilent 5\n",
+      message: "line 2: the push payload must be a JSON object, not a number: 'silent 5'"),
   ])
   func aBadScriptNamesTheLine(_ bad: Bad) async {
     let run = await runTool(["simulate", "--manifest", manifestPath], input: bad.script)
