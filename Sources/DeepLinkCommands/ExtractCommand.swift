@@ -31,12 +31,9 @@ enum ExtractCommand {
     }
     let payload: JSONValue
     do {
-      payload = try JSONValue(parsing: text, maximumDepth: LinkLimits.maximumPayloadDepth)
+      payload = try PushLinkReader.payload(json: text)
     } catch {
-      throw InputError("the payload is not valid JSON: \(error)")
-    }
-    guard payload.objectValue != nil else {
-      throw InputError("the payload must be a JSON object, not \(payload.kindDescription)")
+      throw InputError(error.message)
     }
     let json = arguments.has("--json")
     do {

@@ -279,19 +279,13 @@ struct Scenario {
     return (try url(text), nil)
   }
 
-  /// A push payload: a JSON object, as the system hands over (`deeplink extract` refuses
-  /// anything else too).
+  /// A push payload, read as `deeplink extract` reads one.
   private static func json(_ text: String) throws -> JSONValue {
-    let payload: JSONValue
     do {
-      payload = try JSONValue(parsing: text, maximumDepth: LinkLimits.maximumPayloadDepth)
+      return try PushLinkReader.payload(json: text)
     } catch {
-      throw ScenarioError("the push payload is not valid JSON (\(error))")
+      throw ScenarioError(error.message)
     }
-    guard payload.objectValue != nil else {
-      throw ScenarioError("the push payload must be a JSON object, not \(payload.kindDescription)")
-    }
-    return payload
   }
 
   private static func url(_ text: String) throws -> String {

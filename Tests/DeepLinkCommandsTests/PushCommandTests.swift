@@ -12,6 +12,35 @@ import Testing
     #expect(json.output.hasPrefix("{\"link\":\"shop://cart/\u{202E}evil\""))
   }
 
+  /// `extract`, `simulate` and the library read payload text in one place, under one set of
+  /// rules: `extract` took a payload of any size up to the 16 MiB of a file, where the library
+  /// refuses one over 1 MiB, and `simulate` took a payload that is not an object and did nothing.
+  @Test func everyReaderOfPayloadTextReadsItAlike() async throws {
+    let padding = String(repeating: "x", count: PushLinkReader.maximumPayloadSize)
+    let large = #"{"link": "shop://cart", "pad": "\#(padding)"}"#
+    let cases = [
+      (large, "the payload is \(large.utf8.count) bytes, over the limit of 1048576"),
+      ("[1]", "the payload must be a JSON object, not an array"),
+      (#"{"link":"#, "the payload is not valid JSON: invalid JSON at line 1"),
+    ]
+    for (payload, message) in cases {
+      let library = try #require(throws: DeepLinkError.self) {
+        try PushLinkReader().url(inJSON: payload)
+      }
+      #expect(library.description.hasPrefix("$: " + message), "\(message)")
+      let extract = await runTool(["extract", "-"], input: payload)
+      #expect(extract.status == 2)
+      #expect(
+        extract.errors.hasPrefix("deeplink extract: " + message), "\(extract.errors.prefix(200))")
+      let simulate = await runTool(
+        ["simulate", "--manifest", manifestPath], input: "launch push \(payload)\n")
+      #expect(simulate.status == 2)
+      #expect(
+        simulate.errors.hasPrefix("deeplink simulate: line 1: " + message),
+        "\(simulate.errors.prefix(200))")
+    }
+  }
+
   @Test func pushThenExtractGivesTheLinkBack() async throws {
     for style in ["raw", "braze", "iterable", "infobip"] {
       let push = await runTool([

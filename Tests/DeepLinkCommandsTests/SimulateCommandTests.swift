@@ -143,7 +143,9 @@ import Testing
     Bad(
       script: "style windows\n",
       message: "line 1: unknown style (expected appdelegate, scenes or swiftui): 'style windows'"),
-    Bad(script: "launch push {not json}\n", message: "line 1: the push payload is not valid JSON"),
+    Bad(
+      script: "launch push {not json}\n",
+      message: "line 1: the payload is not valid JSON: invalid JSON at line 1"),
     Bad(
       script: "open url shop://cart\n", message: "line 1: the app is not running; launch it first"),
     Bad(
@@ -184,17 +186,19 @@ import Testing
     Bad(
       script: "launch\nopen url shop://cart in nowhere\n",
       message: "line 2: the scene 'nowhere' is not connected"),
-    Bad(script: "launch\nsilent {nope}\n", message: "line 2: the push payload is not valid JSON"),
+    Bad(
+      script: "launch\nsilent {nope}\n",
+      message: "line 2: the payload is not valid JSON: invalid JSON at line 1"),
     // What the system hands over is a dictionary: anything else was taken, and did nothing.
     Bad(
       script: "launch push [1]\n",
-      message: "line 1: the push payload must be a JSON object, not an array: 'launch push [1]'"),
+      message: "line 1: the payload must be a JSON object, not an array: 'launch push [1]'"),
     Bad(
       script: "launch\ntap push \"shop://cart\" action open\n",
-      message: "line 2: the push payload must be a JSON object, not a string"),
+      message: "line 2: the payload must be a JSON object, not a string"),
     Bad(
       script: "launch\nsilent 5\n",
-      message: "line 2: the push payload must be a JSON object, not a number: 'silent 5'"),
+      message: "line 2: the payload must be a JSON object, not a number: 'silent 5'"),
   ])
   func aBadScriptNamesTheLine(_ bad: Bad) async {
     let run = await runTool(["simulate", "--manifest", manifestPath], input: bad.script)

@@ -288,7 +288,7 @@ import Testing
     let broken = try #require(throws: DeepLinkError.self) {
       try PushLinkReader().link(inJSON: "{\"link\": ")
     }
-    #expect(broken.message.hasPrefix("invalid JSON at line 1"))
+    #expect(broken.message.hasPrefix("the payload is not valid JSON: invalid JSON at line 1"))
     #expect(try PushLinkReader().link(inJSON: #"{"aps": {"alert": "no link"}}"#) == nil)
   }
 

@@ -45,7 +45,8 @@ public struct PushLinkReader: Sendable {
 
   /// The link in a payload given as JSON text; see ``url(in:actionIdentifier:)``.
   ///
-  /// - Throws: ``DeepLinkError`` for unreadable JSON (key path `$`) or an unusable value.
+  /// - Throws: ``DeepLinkError`` for text that is not a JSON object of at most
+  ///   ``maximumPayloadSize`` bytes (key path `$`), or an unusable value.
   public func url(inJSON text: String, actionIdentifier: String? = nil) throws(DeepLinkError)
     -> String?
   {
@@ -93,19 +94,30 @@ public struct PushLinkReader: Sendable {
   package func link(inJSON text: String, actionIdentifier: String? = nil) throws(DeepLinkError)
     -> PushLink?
   {
-    guard text.utf8.count <= Self.maximumPayloadSize else {
-      throw DeepLinkError.payload(
-        reader: "json", keyPath: "$",
+    try link(in: Self.payload(json: text), actionIdentifier: actionIdentifier)
+  }
 
-        "the payload is \(text.utf8.count) bytes, over the limit of \(Self.maximumPayloadSize)")
+  /// A payload given as JSON text, read as the system would hand it over: at most
+  /// ``maximumPayloadSize`` bytes, nested at most 64 levels, a JSON object. Every reader of
+  /// payload text (this one, `deeplink extract`, `deeplink simulate`) reads it here.
+  package static func payload(json text: String) throws(DeepLinkError) -> JSONValue {
+    func refuse(_ message: String) -> DeepLinkError {
+      DeepLinkError.payload(reader: "json", keyPath: "$", message)
+    }
+    guard text.utf8.count <= maximumPayloadSize else {
+      throw refuse(
+        "the payload is \(text.utf8.count) bytes, over the limit of \(maximumPayloadSize)")
     }
     let payload: JSONValue
     do {
       payload = try JSONValue(parsing: text, maximumDepth: LinkLimits.maximumPayloadDepth)
     } catch {
-      throw DeepLinkError.payload(reader: "json", keyPath: "$", "\(error)")
+      throw refuse("the payload is not valid JSON: \(error)")
     }
-    return try link(in: payload, actionIdentifier: actionIdentifier)
+    guard payload.objectValue != nil else {
+      throw refuse("the payload must be a JSON object, not \(payload.kindDescription)")
+    }
+    return payload
   }
 
   private func read(_ path: PayloadKeyPath, in payload: JSONValue, reader: String)
