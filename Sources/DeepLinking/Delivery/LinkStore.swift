@@ -74,7 +74,8 @@ package enum LinkStoreFormat {
 }
 
 /// A store in a JSON file, replaced atomically: the new list is written to a file beside it,
-/// flushed to disk, and renamed over the old one, so a crash leaves the old list or the new.
+/// flushed to disk, and renamed over the old one, and the folder flushed, so a crash or a
+/// power loss leaves the old list or the new.
 ///
 /// <!-- sample: core -->
 /// ```swift
@@ -115,6 +116,13 @@ public final class FileLinkStore: LinkStore {
       throw CocoaError(
         .fileWriteUnknown,
         userInfo: [NSDebugDescriptionErrorKey: "cannot replace \(url.path): errno \(errno)"])
+    }
+    // A rename lasts once the folder holding it is on disk: flushed too, so that after a power
+    // loss the folder names the new list, not the old one (with a delivered link in it).
+    let folderDescriptor = open(folder.path, O_RDONLY)
+    if folderDescriptor >= 0 {
+      _ = fsync(folderDescriptor)
+      _ = close(folderDescriptor)
     }
   }
 }
