@@ -75,17 +75,15 @@ struct RouteTableValidator: Sendable {
   /// A chain's screen named twice, as the table compares names (without ASCII case in a
   /// table without case): a segment shows the first, so the second could never be shown.
   @inline(never)
-  private static func repeatedScreen(in chain: [String], _ origins: RouterOrigins) -> String? {
-    for (offset, screen) in chain.enumerated() {
-      guard
-        let earlier = chain[..<offset].first(where: {
-          origins.caseSensitive ? $0 == screen : isSameIgnoringASCIICase($0, screen)
-        })
-      else { continue }
-      return earlier == screen
-        ? "the chain names the screen '\(screen)' twice"
-        : "the chain names the screen '\(earlier)' twice, as '\(screen)' too: the table "
-          + "compares names without case, so a link could only ever show the first"
+  private static func repeatedScreen(in chain: [String], caseSensitive: Bool) -> String? {
+    for later in chain.indices {
+      let screen = chain[later]
+      if chain[..<later].contains(where: {
+        $0 == screen || (!caseSensitive && isSameIgnoringASCIICase($0, screen))
+      }) {
+        return "the chain names the screen '\(screen)' twice"
+          + (caseSensitive ? "" : " (the table compares names without case)")
+      }
     }
     return nil
   }
@@ -137,7 +135,9 @@ struct RouteTableValidator: Sendable {
     if let problem = origins.problem(with: parsed.scope) {
       problems.append(DeepLinkError(.undeclaredOrigin, problem, route: name, pattern: pattern))
     }
-    if route.chain.count > 1, let problem = Self.repeatedScreen(in: route.chain, origins) {
+    if route.chain.count > 1,
+      let problem = Self.repeatedScreen(in: route.chain, caseSensitive: origins.caseSensitive)
+    {
       problems.append(DeepLinkError(.invalidPattern, problem, route: name, pattern: pattern))
     }
     // The forms of this route seen so far; the one form of most patterns needs no list.
