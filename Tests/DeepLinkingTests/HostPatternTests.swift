@@ -127,6 +127,9 @@ import Testing
     let built = try router.urlString(for: "article", parameters: ["lang": "fr", "title": "Swift"])
     #expect(built == "https://fr.wiki.example/wiki/Swift")
     #expect(router.match(built)?.parameters.dictionary == ["lang": "fr", "title": "Swift"])
+    // A label is written as hosts are read, in lower case.
+    #expect(
+      try router.urlString(for: "article", parameters: ["lang": "FR", "title": "Swift"]) == built)
     #expect(
       try router.urlString(for: "anySub", origin: .universalLink(host: "de.wiki.example"))
         == "https://de.wiki.example/about")
