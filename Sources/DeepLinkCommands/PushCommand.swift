@@ -41,9 +41,11 @@ enum PushCommand {
     }
     if arguments.value("--manifest") != nil {
       let router = try DeepLinkTool.loadManifest(arguments).router
-      for candidate in [link] + actions.map(\.link) {
+      for (holder, candidate) in [("", link)]
+        + actions.map({ ("the action '\($0.id)': ", $0.link) })
+      {
         if case .failure(let failure) = router.resolve(candidate) {
-          throw InputError("the manifest does not route \(candidate): \(failure.message)")
+          throw InputError("\(holder)the manifest does not route \(candidate): \(failure.message)")
         }
       }
     }

@@ -140,6 +140,15 @@ import Testing
     ])
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix("deeplink push: the manifest does not route shop://nowhere"))
+    // A button's link says whose it is.
+    let button = await runTool([
+      "push", "--link", "shop://cart", "--bundle-id", "com.example.shop", "--manifest",
+      manifestPath, "--action", "OPEN=shop://nowhere",
+    ])
+    #expect(button.status == 2)
+    #expect(
+      button.errors.hasPrefix(
+        "deeplink push: the action 'OPEN': the manifest does not route shop://nowhere"))
     let ok = await runTool([
       "push", "--link", "shop://cart", "--bundle-id", "com.example.shop", "--manifest",
       manifestPath,

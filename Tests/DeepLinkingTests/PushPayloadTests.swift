@@ -382,7 +382,20 @@ import Testing
     #expect(throws: PushComposer.Failure.self) {
       try PushComposer.payload(link: "shop://x", style: "braze", actions: [("A", "shop://y")])
     }
-    #expect(throws: PushComposer.Failure.self) { try PushComposer.payload(link: "nope") }
+    // A link that is not one says whose it is: the notification's, or a button's.
+    let links: [(String, [(id: String, link: String)], String)] = [
+      ("nope", [], "the link: 'nope' is not an absolute URL: it has no scheme"),
+      (
+        "shop://x", [("VIEW", "shop://cart"), ("OPEN", "")],
+        "the action 'OPEN': '' is not an absolute URL: it has no scheme"
+      ),
+    ]
+    for (link, actions, message) in links {
+      let failure = #expect(throws: PushComposer.Failure.self) {
+        try PushComposer.payload(link: link, actions: actions)
+      }
+      #expect(failure?.description == message)
+    }
     // A button is found by its identifier: a second with the same one would never open its
     // link, and the system's identifiers for the notification itself are no button's.
     let buttons: [([(id: String, link: String)], String)] = [

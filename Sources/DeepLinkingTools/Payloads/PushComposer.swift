@@ -41,9 +41,12 @@ package enum PushComposer {
       throw Failure(
         description: "the \(style) style carries no link: \(provider.withoutLink ?? "")")
     }
-    for candidate in [link] + actions.map(\.link) {
+    // Which link is at fault: the notification's, or a button's.
+    for (holder, candidate) in [("the link", link)]
+      + actions.map({ ("the action '\($0.id)'", $0.link) })
+    {
       if let problem = URLParts.problem(with: candidate) {
-        throw Failure(description: "'\(candidate)' is \(problem)")
+        throw Failure(description: "\(holder): '\(candidate)' is \(problem)")
       }
     }
     for (offset, action) in actions.enumerated() {
