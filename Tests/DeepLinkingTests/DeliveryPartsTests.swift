@@ -127,8 +127,8 @@ import Testing
       externalSchemes: ["tel"], webAllowlist: ["help.example.com"], quotesPages: true)
     #expect(policy.externalRefusal(scheme: "tel") == nil)
     #expect(
-      policy.externalRefusal(scheme: "javascript")
-        == "the scheme 'javascript' is not allowed to open outside the app")
+      policy.externalRefusal(scheme: "otherapp")
+        == "the scheme 'otherapp' is not allowed to open outside the app")
     let router = try makeRouter(["web": "/web"])
     let route = try Route("web", pattern: "/web", webPageParameter: "url")
     let routerWithPage = try Router(origins: router.origins, routes: [route])

@@ -187,6 +187,12 @@ import Testing
         "m.json: externalSchemes[0]: 'tel:' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
     ),
     Bad(
+      label: "external scheme that opens local files",
+      json: #"{"schemes": ["shop"], "externalSchemes": ["tel", "File"], "routes": []}"#,
+      message:
+        "m.json: externalSchemes[1]: the scheme 'file' never opens outside the app: it would open a local file or carry code"
+    ),
+    Bad(
       label: "external scheme listed twice",
       json: #"{"schemes": ["shop"], "externalSchemes": ["tel", "mailto", "TEL"], "routes": []}"#,
       message: "m.json: externalSchemes[2]: 'TEL' is listed twice (also externalSchemes[0])"),

@@ -525,9 +525,28 @@ import Testing
     let refusals = app.events.filter { $0.kind == .refused }.compactMap(\.reason)
     #expect(
       refusals == [
-        "the scheme 'javascript' is not allowed to open outside the app",
+        "the scheme 'javascript' never opens outside the app: it would open a local file or carry code",
         "the scheme 'otherapp' is not allowed to open outside the app",
       ])
+  }
+
+  /// A `file:` link handed to the system opens a local file (on macOS, `NSWorkspace` launches
+  /// an app), and `javascript:`, `vbscript:` and `data:` links carry code or content: none
+  /// leaves the app, even when the allowlist names it (set in code; a manifest reports it).
+  @Test func linksThatOpenLocalFilesOrCarryCodeNeverLeaveTheApp() async throws {
+    let links = [
+      "file:///Applications/Calculator.app", "FILE:///etc/passwd", "javascript:alert(1)",
+      "vbscript:msgbox(1)", "data:text/html;base64,PHNjcmlwdD4=", "tel:+1",
+    ]
+    let (opened, app) = try await openExternally(
+      links, allowing: ["file", "javascript", "vbscript", "data", "tel"])
+    #expect(opened == ["tel:+1"])
+    let refusals = app.events.filter { $0.kind == .refused }.compactMap(\.reason)
+    #expect(
+      refusals
+        == ["file", "file", "javascript", "vbscript", "data"].map {
+          "the scheme '\($0)' never opens outside the app: it would open a local file or carry code"
+        })
   }
 
   /// A link the system does not open (no app takes its scheme, the user cancelled the call) is

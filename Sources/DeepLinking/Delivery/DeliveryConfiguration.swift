@@ -25,7 +25,8 @@ public struct DeliveryConfiguration: Sendable {
   /// default the UI can navigate whenever the app is active.
   public var waitsForMarkReady = false
   /// Schemes of links the app does not own that may be handed to the system (default `tel`,
-  /// `mailto`, `sms`, `https`), in any case (`Tel` allows `tel:` links).
+  /// `mailto`, `sms`, `https`), in any case (`Tel` allows `tel:` links). `file`, `javascript`,
+  /// `vbscript` and `data` links never leave the app, listed or not (a manifest reports them).
   public var externalSchemes: Set<String> = ["tel", "mailto", "sms", "https"]
   /// Hosts a web-page route may load (https, port 443), exactly or, written `*.example.com`, any
   /// subdomain; checked each time a web-page route is tried. An entry that is not a domain name,

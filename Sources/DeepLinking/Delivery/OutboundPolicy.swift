@@ -20,8 +20,9 @@ struct OutboundPolicy: Sendable {
 
   /// Why an unowned link may not be opened outside the app, or `nil` when it may.
   func externalRefusal(scheme: String) -> String? {
+    if let refusal = RouterOrigins.neverExternalRefusal(scheme) { return refusal }
     // `scheme` is read in lowercase; the list may be written otherwise (`Tel`) in code.
-    externalSchemes.contains { $0.lowercased() == scheme }
+    return externalSchemes.contains { $0.lowercased() == scheme }
       ? nil : "the scheme '\(scheme)' is not allowed to open outside the app"
   }
 
