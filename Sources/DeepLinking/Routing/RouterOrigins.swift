@@ -63,9 +63,11 @@ package struct RouterOrigins: Sendable {
   /// naming a place. A link from a push or a web page could otherwise reach them.
   @inline(never)
   static func neverExternalRefusal(_ scheme: String) -> String? {
-    ["file", "javascript", "vbscript", "data"].contains(scheme)
-      ? "the scheme '\(scheme)' never opens outside the app: it would open a local file or carry code"
-      : nil
+    switch scheme {
+    case "file", "javascript", "vbscript", "data":
+      "the scheme '\(scheme)' never opens outside the app: it would open a local file or carry code"
+    default: nil
+    }
   }
 
   /// Throws for an entry of `list` (named `name`: `domains`, or a manifest's `webAllowlist`)
