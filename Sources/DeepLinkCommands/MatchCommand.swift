@@ -52,7 +52,13 @@ enum MatchCommand {
           let last = line.lastIndex(where: { !isBlank($0) })
         else { continue }
         let bytes = line[first...last]
-        let url = String(decoding: bytes, as: UTF8.self)
+        var url = String(decoding: bytes, as: UTF8.self)
+        // Spaces outside ASCII at either end (a no-break space copied from a page) go by the
+        // rule an argument and the pipeline trim a link by: one rule wherever a link is read.
+        if bytes[first] >= 0x80 || bytes[last] >= 0x80 {
+          url = url.trimmingCharacters(in: .whitespacesAndNewlines)
+          if url.isEmpty { continue }
+        }
         // Most lines are ASCII, which is UTF-8 as it stands: only others are checked.
         if bytes.contains(where: { $0 >= 0x80 }),
           let (offset, _) = firstNonUTF8Byte(in: Data(bytes))

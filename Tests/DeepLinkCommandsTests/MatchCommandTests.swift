@@ -80,6 +80,20 @@ import Testing
         == ["shop://cart -> cart", "%EF%BB%BFshop://cart -> no"])
   }
 
+  /// Spaces around a link are no part of it by one rule, wherever it is read: a no-break space
+  /// or an em space copied with a link from a page is trimmed from a line of standard input as
+  /// from an argument (a line was reported unmatched where the argument matched), and a line
+  /// of them alone is blank.
+  @Test func spacesOutsideASCIIAroundALinkAreTrimmedAsInAnArgument() async {
+    let padded = "\u{00A0}shop://cart\u{2003}"
+    let line = await runTool(
+      ["match", "--manifest", manifestPath, "--stdin"], input: "\(padded)\n\u{00A0}\n")
+    let argument = await runTool(["match", "--manifest", manifestPath, padded])
+    #expect(line.status == 0)
+    #expect(line.output == "shop://cart -> cart\n")
+    #expect(argument.output == line.output)
+  }
+
   /// A line of a log in another encoding (`caf\xE9`, Latin-1) is not matched as the U+FFFD
   /// its bytes would be read as: it is reported unmatched, with where, and the lines around it
   /// are read as ever.
