@@ -50,9 +50,11 @@ import Testing
   @Test func theInboxKeepsArrivalOrderAndWritesEveryChange() throws {
     let store = InMemoryLinkStore()
     var inbox = LinkInbox(store: store)
-    try inbox.add(pending("shop://b", at: 2))
-    try inbox.add(pending("shop://a", at: 1))
-    try inbox.add(pending("shop://c", at: 2))  // same time: after the one already there
+    var gaveWay: [PendingLink] = []
+    try inbox.add(pending("shop://b", at: 2), gaveWay: &gaveWay)
+    try inbox.add(pending("shop://a", at: 1), gaveWay: &gaveWay)
+    // Same time: after the one already there.
+    try inbox.add(pending("shop://c", at: 2), gaveWay: &gaveWay)
     #expect(inbox.links.map(\.link.url) == ["shop://a", "shop://b", "shop://c"])
     #expect(
       try LinkStoreFormat.decode(try #require(try store.load())).map(\.link.url) == [
@@ -74,8 +76,9 @@ import Testing
 
   @Test func theInboxReportsAStoreThatCannotBeWritten() throws {
     var inbox = LinkInbox(store: DeliveryPromiseTests.FailingStore())
+    var gaveWay: [PendingLink] = []
     #expect(throws: DeliveryPromiseTests.FailingStore.Full.self) {
-      try inbox.add(pending("shop://a", at: 0))
+      try inbox.add(pending("shop://a", at: 0), gaveWay: &gaveWay)
     }
     #expect(inbox.links.count == 1, "the link is kept in memory")
   }

@@ -449,17 +449,17 @@ public final class DeepLinkPipeline {
       emit(makeEvent(.superseded, item.link))
       return
     }
+    var gaveWay: [PendingLink] = []
     do {
-      try inbox.add(item)
+      try inbox.add(item, gaveWay: &gaveWay)
     } catch {
       storeFailed(error)
     }
-    if inbox.links.count > LinkInbox.capacity {
-      supersedeWaiting(
-        keeping: LinkInbox.capacity,
-        reason: "more than \(LinkInbox.capacity) links waited; the oldest gave way")
+    if !gaveWay.isEmpty {
+      reportSuperseded(
+        gaveWay, reason: "more than \(LinkInbox.capacity) links waited; the oldest gave way")
       // The link itself arrived before every other (one going on to its next route).
-      guard inbox.links.contains(where: { $0.id == item.id }) else { return }
+      guard !gaveWay.contains(where: { $0.id == item.id }) else { return }
     }
     reportWaiting(item, match, requirement)
   }
@@ -616,9 +616,8 @@ public final class DeepLinkPipeline {
     return true
   }
 
-  /// Removes the waiting links but the newest `count`, as superseded by newer ones; `reason`
-  /// says why when it is not the latest-only policy.
-  private func supersedeWaiting(keeping count: Int = 0, reason: String? = nil) {
+  /// Removes the waiting links but the newest `count`, as superseded by newer ones.
+  private func supersedeWaiting(keeping count: Int = 0) {
     let superseded: [PendingLink]
     do {
       superseded = try inbox.removeOldest(keeping: count)
@@ -626,7 +625,14 @@ public final class DeepLinkPipeline {
       superseded = []
       storeFailed(error)
     }
-    for item in superseded {
+    reportSuperseded(superseded)
+  }
+
+  /// Reports `items` superseded; `reason` says why when it is not the latest-only policy. Out
+  /// of line: two places report so.
+  @inline(never)
+  private func reportSuperseded(_ items: [PendingLink], reason: String? = nil) {
+    for item in items {
       reportedWaits[item.id] = nil
       var event = makeEvent(.superseded, item.link)
       event.reason = reason

@@ -49,9 +49,11 @@ struct LinkInbox {
     return !added.isEmpty
   }
 
-  /// Adds `link` after the links that arrived before it.
-  mutating func add(_ link: PendingLink) throws {
+  /// Adds `link` after the links that arrived before it, keeping at most ``capacity``: the
+  /// oldest give way, into `gaveWay` (set before the one write, which may fail).
+  mutating func add(_ link: PendingLink, gaveWay: inout [PendingLink]) throws {
     insert(link)
+    if links.count > Self.capacity { gaveWay = dropOldest(keeping: Self.capacity) }
     try save()
   }
 
@@ -80,10 +82,16 @@ struct LinkInbox {
   /// Removes and returns the oldest links, keeping the newest `count` (newer links supersede
   /// them).
   mutating func removeOldest(keeping count: Int = 0) throws -> [PendingLink] {
-    let removed = Array(links.dropLast(count))
+    let removed = dropOldest(keeping: count)
     guard !removed.isEmpty else { return [] }
-    links.removeFirst(removed.count)
     try save()
+    return removed
+  }
+
+  /// Drops and returns the oldest links, keeping the newest `count`; writes nothing.
+  private mutating func dropOldest(keeping count: Int) -> [PendingLink] {
+    let removed = Array(links.dropLast(count))
+    links.removeFirst(removed.count)
     return removed
   }
 

@@ -20,10 +20,23 @@ struct OutboundPolicy: Sendable {
 
   /// Why an unowned link may not be opened outside the app, or `nil` when it may.
   func externalRefusal(scheme: String) -> String? {
-    if let refusal = RouterOrigins.neverExternalRefusal(scheme) { return refusal }
+    if let refusal = Self.neverExternalRefusal(scheme) { return refusal }
     // `scheme` is read in lowercase; the list may be written otherwise (`Tel`) in code.
     return externalSchemes.contains { $0.lowercased() == scheme }
       ? nil : "the scheme '\(scheme)' is not allowed to open outside the app"
+  }
+
+  /// Why links of `scheme` (lowercase) never leave the app, whatever the external allowlist
+  /// says: handed to the system, a `file:` link opens a local file (on macOS it launches an
+  /// app), and `javascript:`, `vbscript:` and `data:` links carry code or content rather than
+  /// naming a place. A link from a push or a web page could otherwise reach them.
+  @inline(never)
+  static func neverExternalRefusal(_ scheme: String) -> String? {
+    switch scheme {
+    case "file", "javascript", "vbscript", "data":
+      "the scheme '\(scheme)' never opens outside the app: it would open a local file or carry code"
+    default: nil
+    }
   }
 
   /// The web page `match` opens, checked against the allowlist: the only way a page reaches a

@@ -43,7 +43,7 @@ package struct RouterOrigins: Sendable {
       let problem: String? =
         if custom, lower == "http" || lower == "https" {
           "'\(scheme)' is not a custom scheme; list web hosts under domains"
-        } else if !custom, let refusal = neverExternalRefusal(lower) {
+        } else if !custom, let refusal = OutboundPolicy.neverExternalRefusal(lower) {
           refusal
         } else if !isScheme(scheme) {
           "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
@@ -55,19 +55,6 @@ package struct RouterOrigins: Sendable {
       }
     }
     try refuseRepeats(list, name, .invalidScheme)
-  }
-
-  /// Why links of `scheme` (lowercase) never leave the app, whatever the external allowlist
-  /// says: handed to the system, a `file:` link opens a local file (on macOS it launches an
-  /// app), and `javascript:`, `vbscript:` and `data:` links carry code or content rather than
-  /// naming a place. A link from a push or a web page could otherwise reach them.
-  @inline(never)
-  static func neverExternalRefusal(_ scheme: String) -> String? {
-    switch scheme {
-    case "file", "javascript", "vbscript", "data":
-      "the scheme '\(scheme)' never opens outside the app: it would open a local file or carry code"
-    default: nil
-    }
   }
 
   /// Throws for an entry of `list` (named `name`: `domains`, or a manifest's `webAllowlist`)
