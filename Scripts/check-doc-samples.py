@@ -36,14 +36,18 @@ PRELUDES = {
     "manifest": "nonisolated(unsafe) var manifest: RouteManifest! = nil",
     "Links": """@MainActor enum Links {
   static let pipeline: DeepLinkPipeline = {
-    guard let router = try? Router(schemes: ["shop"], routes: []) else { fatalError() }
-    return DeepLinkPipeline(router: router)
+    guard let router = try? Router(schemes: ["shop"], routes: []),
+      let pipeline = try? DeepLinkPipeline(router: router)
+    else { fatalError() }
+    return pipeline
   }()
 }""",
     "MacLinks": """@MainActor enum MacLinks {
   static let pipeline: DeepLinkPipeline = {
-    guard let router = try? Router(schemes: ["shop"], routes: []) else { fatalError() }
-    return DeepLinkPipeline(router: router)
+    guard let router = try? Router(schemes: ["shop"], routes: []),
+      let pipeline = try? DeepLinkPipeline(router: router)
+    else { fatalError() }
+    return pipeline
   }()
 }""",
     "ContentView": "struct ContentView: View { var body: some View { EmptyView() } }",

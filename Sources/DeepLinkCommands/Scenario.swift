@@ -30,12 +30,12 @@ struct Scenario {
       default: break
       }
       switch self {
-      case .launch: await app.launch()
-      case .launchURL(let url): await app.launch(url: url)
-      case .launchActivity(let url): await app.launch(activity: url)
-      case .launchPush(let payload, let action): await app.launch(push: payload, action: action)
-      case .launchSilent(let payload): await app.launch(silentPush: payload)
-      case .launchShortcut(let url): await app.launch(shortcut: url)
+      case .launch: try await app.launch()
+      case .launchURL(let url): try await app.launch(url: url)
+      case .launchActivity(let url): try await app.launch(activity: url)
+      case .launchPush(let payload, let action): try await app.launch(push: payload, action: action)
+      case .launchSilent(let payload): try await app.launch(silentPush: payload)
+      case .launchShortcut(let url): try await app.launch(shortcut: url)
       case .openURL(let url, let scene): try await app.openURL(url, in: scene)
       case .openActivity(let url, let scene): try await app.continueActivity(url, in: scene)
       case .tapPush(let payload, let action): try await app.tapPush(payload, action: action)

@@ -9,7 +9,7 @@ import Foundation
 /// <!-- sample: testing, uses: router -->
 /// ```swift
 /// let app = LifecycleSimulator(router: router, style: .scenes)
-/// await app.launch(url: "shop://product/42")  // cold launch by a link
+/// try await app.launch(url: "shop://product/42")  // cold launch by a link
 /// try await app.becomeActive()
 /// #expect(app.navigator.shown.map(\.name) == ["product"])
 /// ```
@@ -81,10 +81,11 @@ public final class LifecycleSimulator {
 
   // MARK: - Launching
 
-  /// A cold launch with no link; waiting links are reloaded from the store.
-  public func launch() async {
+  /// A cold launch with no link; waiting links are reloaded from the store. Each launch throws,
+  /// as the pipeline does, when a time of ``configuration`` is negative or not a number.
+  public func launch() async throws {
     let clock = self.clock
-    let pipeline = DeepLinkPipeline(
+    let pipeline = try DeepLinkPipeline(
       router: router, configuration: configuration, store: store, clock: clock.now,
       sleep: { clock.advance(by: $0) })
     pipeline.navigator = navigator
@@ -104,8 +105,8 @@ public final class LifecycleSimulator {
   }
 
   /// A cold launch by a custom-scheme link.
-  public func launch(url: String) async {
-    await launch()
+  public func launch(url: String) async throws {
+    try await launch()
     switch style {
     case .appDelegate:
       await run(launchOptions(url: url), .openURL(url, sourceApplication: nil, scene: nil))
@@ -115,8 +116,8 @@ public final class LifecycleSimulator {
   }
 
   /// A cold launch by a universal link.
-  public func launch(activity url: String) async {
-    await launch()
+  public func launch(activity url: String) async throws {
+    try await launch()
     let activity = SystemCallback.continueUserActivity(
       type: DeepLinkPipeline.browsingWebActivityType, webpageURL: url, scene: nil)
     switch style {
@@ -132,12 +133,12 @@ public final class LifecycleSimulator {
 
   /// A cold launch by tapping a push notification (or one of its action buttons) whose
   /// `userInfo` is `payload`.
-  public func launch(push payload: [AnyHashable: Any], action: String? = nil) async {
-    await launch(push: JSONValue(userInfo: payload), action: action)
+  public func launch(push payload: [AnyHashable: Any], action: String? = nil) async throws {
+    try await launch(push: JSONValue(userInfo: payload), action: action)
   }
 
-  package func launch(push payload: JSONValue, action: String? = nil) async {
-    await launch()
+  package func launch(push payload: JSONValue, action: String? = nil) async throws {
+    try await launch()
     let response = nextResponse(payload, action: action)
     switch style {
     case .appDelegate:
@@ -149,18 +150,18 @@ public final class LifecycleSimulator {
   }
 
   /// A launch in the background by a silent push: no tap, no window.
-  public func launch(silentPush payload: [AnyHashable: Any]) async {
-    await launch(silentPush: JSONValue(userInfo: payload))
+  public func launch(silentPush payload: [AnyHashable: Any]) async throws {
+    try await launch(silentPush: JSONValue(userInfo: payload))
   }
 
-  package func launch(silentPush payload: JSONValue) async {
-    await launch()
+  package func launch(silentPush payload: JSONValue) async throws {
+    try await launch()
     await run(launchOptions(inBackground: true), .remoteNotification(payload: payload))
   }
 
   /// A cold launch by a home-screen quick action carrying `url`.
-  public func launch(shortcut url: String) async {
-    await launch()
+  public func launch(shortcut url: String) async throws {
+    try await launch()
     switch style {
     case .appDelegate:
       // The system calls performActionFor after the launch options when launch returns true.

@@ -6,7 +6,7 @@ import Foundation
 /// <!-- sample: testing, uses: router -->
 /// ```swift
 /// let clock = ManualClock()
-/// let pipeline = DeepLinkPipeline(router: router, clock: clock.now)
+/// let pipeline = try DeepLinkPipeline(router: router, clock: clock.now)
 /// clock.advance(by: 601)  // past the default time to live
 /// ```
 public final class ManualClock: Sendable {

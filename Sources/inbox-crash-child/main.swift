@@ -90,7 +90,7 @@ configuration.deliversEveryWaitingLink = true
 configuration.duplicateWindow = 0
 configuration.timeToLive = 86_400
 let store = MarkingStore(url: URL(fileURLWithPath: arguments[1]))
-let pipeline = DeepLinkPipeline(router: router, configuration: configuration, store: store)
+let pipeline = try DeepLinkPipeline(router: router, configuration: configuration, store: store)
 if let error = pipeline.storeError {
   appendSynced("corrupt \(error)")
   exit(3)

@@ -43,7 +43,7 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID())")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = FileLinkStore(url: directory.appendingPathComponent("links.json"))
-    let pipeline = await DeepLinkPipeline(
+    let pipeline = try await DeepLinkPipeline(
       router: router, configuration: configuration, store: store)
     let navigator = await RecordingNavigator()
     // More than 100 links can wait at once while the app is in the background: the oldest

@@ -42,26 +42,26 @@ import Testing
       switch door.description {
       case "custom scheme":
         if launching {
-          await app.launch(url: "shop://product/42")
+          try await app.launch(url: "shop://product/42")
         } else {
           try await app.openURL("shop://product/42")
         }
       case "universal link":
         let url = "https://shop.example.com/product/42"
         if launching {
-          await app.launch(activity: url)
+          try await app.launch(activity: url)
         } else {
           try await app.continueActivity(url)
         }
       case "push tap":
         if launching {
-          await app.launch(push: Self.payload)
+          try await app.launch(push: Self.payload)
         } else {
           try await app.tapPush(Self.payload)
         }
       default:
         if launching {
-          await app.launch(push: Self.payload, action: "VIEW_CART")
+          try await app.launch(push: Self.payload, action: "VIEW_CART")
         } else {
           try await app.tapPush(Self.payload, action: "VIEW_CART")
         }
@@ -69,11 +69,11 @@ import Testing
     }
     switch state {
     case "foreground":
-      await app.launch()
+      try await app.launch()
       try await app.becomeActive()
       try await arrive(launching: false)
     case "background":
-      await app.launch()
+      try await app.launch()
       try await app.becomeActive()
       try await app.enterBackground()
       try await arrive(launching: false)
@@ -91,7 +91,7 @@ import Testing
     try await app.enterForeground()
     try await app.becomeActive()
     app.terminate()
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     #expect(app.navigator.shown.map(\.name) == [door.expected])
     let received = app.events.filter { $0.kind == .received }

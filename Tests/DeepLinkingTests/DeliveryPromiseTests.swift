@@ -43,7 +43,7 @@ import Testing
   @Test func aFallThroughCandidateIsGatedOnItsOwnConditions() async throws {
     let app = try app(routes: Self.accountRoutes)
     app.configure = { try? $0.handle("specific") { _ in .declined } }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://account/settings")
     #expect(app.navigator.shown.isEmpty, "shown while signed out")
@@ -70,12 +70,12 @@ import Testing
         return .declined
       }
     }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://account/settings")
     app.terminate()
     try await app.setCondition("signedIn", met: true)
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     #expect(app.navigator.shown.map(\.name) == ["account"])
     #expect(asked == 1)
@@ -94,7 +94,7 @@ import Testing
     var configuration = DeliveryConfiguration()
     configuration.deliversEveryWaitingLink = true
     configuration.revealsQueryValues = true
-    let before = DeepLinkPipeline(
+    let before = try DeepLinkPipeline(
       router: try router([("product", "/product/:id")]), configuration: configuration,
       store: store)
     await before.appDidBecomeActive()
@@ -103,7 +103,7 @@ import Testing
     #expect(before.inboxLinks.map(\.routes) == [["product"], ["product"]])
 
     let updated = try router([("product", "/product/<int:productID>"), ("slug", "/product/:slug")])
-    let after = DeepLinkPipeline(router: updated, configuration: configuration, store: store)
+    let after = try DeepLinkPipeline(router: updated, configuration: configuration, store: store)
     #expect(after.inboxLinks.map(\.routes) == [["slug"], ["product", "slug"]])
     var events: [String] = []
     after.observer = { if $0.kind == .delivered { events.append($0.description) } }
@@ -125,7 +125,7 @@ import Testing
     let app = try app(style: style)
     let payload = try JSONValue(
       parsing: #"{"aps": {"content-available": 1}, "link": "shop://cart"}"#)
-    await app.launch(silentPush: payload)
+    try await app.launch(silentPush: payload)
     #expect(app.pipeline?.currentState == .background)
     try await app.enterForeground()
     try await app.becomeActive()
@@ -136,7 +136,7 @@ import Testing
 
   @Test func anActionWithoutItsOwnLinkDeliversNothing() async throws {
     let app = try app()
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     let payload = try JSONValue(
       parsing:
@@ -152,7 +152,7 @@ import Testing
   @Test(arguments: LifecycleSimulator.AppStyle.all)
   func aQuickActionWhileRunningIsDelivered(style: LifecycleSimulator.AppStyle) async throws {
     let app = try app(style: style)
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.shortcut("shop://cart")
     #expect(app.navigator.shown.map(\.name) == ["cart"])
@@ -163,7 +163,7 @@ import Testing
   @Test(arguments: LifecycleSimulator.AppStyle.all)
   func aQuickActionAtLaunchIsDeliveredOnce(style: LifecycleSimulator.AppStyle) async throws {
     let app = try app(style: style) { $0.duplicateWindow = 5 }
-    await app.launch(shortcut: "shop://cart")
+    try await app.launch(shortcut: "shop://cart")
     try await app.becomeActive()
     #expect(app.navigator.shown.map(\.name) == ["cart"])
     #expect(app.events.first?.state == .notRunning)
@@ -177,7 +177,7 @@ import Testing
     async throws
   {
     let app = try app(style: style) { $0.waitsForMarkReady = true }
-    await app.launch(url: "shop://cart")
+    try await app.launch(url: "shop://cart")
     try await app.becomeActive()
     if style != .appDelegate {
       try await app.connectScene("second")
@@ -197,7 +197,7 @@ import Testing
   @Test(arguments: [LifecycleSimulator.AppStyle.scenes, .swiftUI])
   func eachLinkIsShownInTheSceneItArrivedIn(style: LifecycleSimulator.AppStyle) async throws {
     let app = try app(style: style)
-    await app.launch()
+    try await app.launch()
     try await app.connectScene("left")
     try await app.connectScene("right")
     try await app.scene("left", .active)
@@ -217,7 +217,7 @@ import Testing
 
   @Test func aLinkWhoseSceneDisconnectsGoesToTheNextActiveScene() async throws {
     let app = try app()
-    await app.launch()
+    try await app.launch()
     try await app.connectScene("left")
     try await app.connectScene("right")
     try await app.openURL("shop://cart", in: "left")
@@ -235,7 +235,7 @@ import Testing
     style: LifecycleSimulator.AppStyle
   ) async throws {
     let app = try app(style: style)
-    await app.launch()
+    try await app.launch()
     try await app.connectScene("left")
     try await app.connectScene("right")
     try await app.connectScene("third")
@@ -253,7 +253,7 @@ import Testing
   /// reported `superseded` with why, and the rest are delivered in the order they came.
   @Test func atMostAHundredLinksWaitAndTheOldestGiveWay() async throws {
     let app = try app { $0.deliversEveryWaitingLink = true }
-    await app.launch()
+    try await app.launch()
     for id in 0..<103 { try await app.openURL("shop://product/\(id)") }
     let reason = "reason=more than 100 links waited; the oldest gave way"
     #expect(
@@ -265,7 +265,7 @@ import Testing
         == (3..<103).map { "delivered shop://product/\($0) route=product params=id=\($0)" })
     // Under the latest-only policy a superseded link says no more than that.
     let latest = try self.app()
-    await latest.launch()
+    try await latest.launch()
     try await latest.openURL("shop://product/1")
     try await latest.openURL("shop://product/2")
     #expect(lines(latest, ["superseded"]) == ["superseded shop://product/1"])
@@ -274,7 +274,7 @@ import Testing
   @Test func aFailingNavigatorReportsNotShownAndTheNextLinkProceeds() async throws {
     let app = try app { $0.deliversEveryWaitingLink = true }
     app.navigator.nextBehaviour = .fail
-    await app.launch()
+    try await app.launch()
     try await app.openURL("shop://product/1")
     try await app.openURL("shop://cart")
     try await app.becomeActive()
@@ -292,7 +292,7 @@ import Testing
   @Test func aHangingNavigatorIsGivenUpOnAndTheNextLinkProceeds() async throws {
     let app = try app { $0.navigationTimeout = 3 }
     app.navigator.nextBehaviour = .hang
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     let start = app.clock.now()
     try await app.openURL("shop://product/1")
@@ -315,7 +315,7 @@ import Testing
       origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")])
     var configuration = DeliveryConfiguration()
     configuration.navigationTimeout = 0.05
-    let pipeline = DeepLinkPipeline(router: router, configuration: configuration)
+    let pipeline = try DeepLinkPipeline(router: router, configuration: configuration)
     let navigator = RecordingNavigator()
     navigator.behaviour = .hang
     pipeline.navigator = navigator
@@ -335,7 +335,7 @@ import Testing
       origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")])
     var configuration = DeliveryConfiguration()
     configuration.navigationTimeout = timeout
-    let pipeline = DeepLinkPipeline(router: router, configuration: configuration)
+    let pipeline = try DeepLinkPipeline(router: router, configuration: configuration)
     pipeline.navigator = SlowNavigator()
     var events: [String] = []
     pipeline.observer = { events.append($0.description) }
@@ -346,6 +346,43 @@ import Testing
         "received shop://cart door=customScheme state=foreground",
         "delivered shop://cart route=cart",
       ])
+  }
+
+  /// A time that is negative or not a number is refused when the pipeline is made, naming the
+  /// setting: a time to live of -1 dropped every link as stale, a duplicate window of `.nan`
+  /// let every repeat through. 0 and `.infinity` are times.
+  @Test func aNegativeOrNotANumberTimeIsRefusedWhenThePipelineIsMade() async throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")])
+    let settings: [(String, WritableKeyPath<DeliveryConfiguration, TimeInterval>)] = [
+      ("timeToLive", \.timeToLive), ("duplicateWindow", \.duplicateWindow),
+      ("navigationTimeout", \.navigationTimeout),
+    ]
+    for (name, setting) in settings {
+      for (value, shown) in [(-1, "-1"), (-0.5, "-0.5"), (.nan, "nan"), (-.infinity, "-inf")] {
+        var configuration = DeliveryConfiguration()
+        configuration[keyPath: setting] = value
+        let error = #expect(throws: DeepLinkError.self) {
+          try DeepLinkPipeline(router: router, configuration: configuration)
+        }
+        #expect(error?.code == .invalidConfiguration)
+        #expect(
+          error.map(String.init(describing:))
+            == "configuration.\(name): must be 0 seconds or more, not \(shown)")
+        let app = LifecycleSimulator(router: router, configuration: configuration)
+        await #expect(throws: DeepLinkError.self) { try await app.launch(url: "shop://cart") }
+        #expect(!app.isRunning)
+      }
+      for value in [0, TimeInterval.infinity] {
+        var configuration = DeliveryConfiguration()
+        configuration[keyPath: setting] = value
+        let app = LifecycleSimulator(router: router, configuration: configuration)
+        try await app.launch()
+        try await app.becomeActive()
+        try await app.openURL("shop://cart")
+        #expect(app.navigator.shown.map(\.name) == ["cart"], "\(name) = \(value)")
+      }
+    }
   }
 
   // MARK: - The store
@@ -362,7 +399,7 @@ import Testing
       routes: [Route("product", pattern: "/product/<int:id>")])
     var events: [String] = []
     let store = FileLinkStore(url: file)
-    let pipeline = DeepLinkPipeline(
+    let pipeline = try DeepLinkPipeline(
       router: router, store: store, clock: { Date(timeIntervalSince1970: 1_800_000_010) })
     #expect(pipeline.storeError == nil)
     #expect(pipeline.inboxLinks.map(\.routes) == [["product"]])
@@ -439,7 +476,7 @@ import Testing
     var configuration = DeliveryConfiguration()
     configuration.revealsQueryValues = true
     configure(&configuration)
-    let pipeline = DeepLinkPipeline(
+    let pipeline = try DeepLinkPipeline(
       router: router, configuration: configuration, store: store,
       clock: { Date(timeIntervalSince1970: 1_800_000_010) })
     let navigator = RecordingNavigator()
@@ -500,7 +537,7 @@ import Testing
     await pipeline.receive("shop://nothing", door: .customScheme)
     #expect(try store.stored.map(LinkStoreFormat.decode)?.map(\.link.url) == ["shop://product/2"])
     // The app is terminated and launched again: the link is delivered.
-    let relaunched = DeepLinkPipeline(
+    let relaunched = try DeepLinkPipeline(
       router: pipeline.router, store: store, clock: { Date(timeIntervalSince1970: 1_800_000_010) })
     let navigator = RecordingNavigator()
     relaunched.navigator = navigator
@@ -517,7 +554,7 @@ import Testing
   @Test func aStoreFailureIsAnEvent() async throws {
     let router = try Router(
       origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")])
-    let pipeline = DeepLinkPipeline(router: router, store: FailingStore())
+    let pipeline = try DeepLinkPipeline(router: router, store: FailingStore())
     var events: [String] = []
     pipeline.observer = { events.append($0.description) }
     await pipeline.receive("shop://cart", door: .customScheme)
@@ -537,7 +574,7 @@ import Testing
     let router = try Router(
       schemes: ["shop"],
       routes: [Route("product", pattern: "/product/<int:id>"), Route("cart", pattern: "/cart")])
-    let pipeline = DeepLinkPipeline(router: router)
+    let pipeline = try DeepLinkPipeline(router: router)
     let events = EventLog()
     pipeline.observer = { events.lines.append($0.description) }
     return (pipeline, events)

@@ -17,7 +17,7 @@ import Testing
     let manifest = try exampleManifest()
     var configuration = DeliveryConfiguration(manifest: manifest)
     configuration.revealsQueryValues = true
-    let pipeline = DeepLinkPipeline(router: manifest.router, configuration: configuration)
+    let pipeline = try DeepLinkPipeline(router: manifest.router, configuration: configuration)
     let recorder = Recorder()
     pipeline.observer = { if $0.kind == .received { recorder.received.append($0) } }
     pipeline.intercept { link in
@@ -208,7 +208,7 @@ import Testing
     let manifest = try exampleManifest()
     var configuration = DeliveryConfiguration()
     configuration.waitsForMarkReady = true
-    let pipeline = DeepLinkPipeline(router: manifest.router, configuration: configuration)
+    let pipeline = try DeepLinkPipeline(router: manifest.router, configuration: configuration)
     let navigator = RecordingNavigator()
     pipeline.navigator = navigator
     await pipeline.openURL("shop://cart")

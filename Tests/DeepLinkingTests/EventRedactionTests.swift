@@ -49,7 +49,7 @@ import Testing
     app.configure = { pipeline in
       try? pipeline.handle("coupon", as: Coupon.self) { _, _ in .handled }
     }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     for link in Self.links {
       app.advance(by: 10)
@@ -104,7 +104,7 @@ import Testing
       var configuration = DeliveryConfiguration()
       configuration.revealsQueryValues = revealing
       let app = LifecycleSimulator(router: router, configuration: configuration)
-      await app.launch()
+      try await app.launch()
       try await app.becomeActive()
       for link in ["shop://cart?x=%C3%A9%E9", "shop://cart#%E9", "shop://caf%E9"] {
         app.advance(by: 10)

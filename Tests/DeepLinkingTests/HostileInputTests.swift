@@ -255,7 +255,7 @@ import Testing
     var configuration = DeliveryConfiguration()
     configuration.revealsQueryValues = true
     let app = await LifecycleSimulator(router: router, configuration: configuration)
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     for url in misses.map(\.0) + ["shop://product/4\r\nlevel=info forged", "shop://\u{202E}x"] {
       try await app.openURL(url)
@@ -277,7 +277,7 @@ import Testing
     var configuration = DeliveryConfiguration(manifest: manifest)
     configuration.duplicateWindow = 0
     let app = await LifecycleSimulator(router: manifest.router, configuration: configuration)
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     let pages = [
       "https://help.example.com.evil.com/", "https://evil.com/#help.example.com",

@@ -161,7 +161,7 @@ enum RoutePatternProbe {
         Route("orders", pattern: "/user/:uid/orders", requires: ["signedIn"]),
       ])
     let app = LifecycleSimulator(router: router, style: .scenes)
-    await app.launch(url: "shop://deep-link?url=/user/u1/orders")
+    try await app.launch(url: "shop://deep-link?url=/user/u1/orders")
     var via: [[String]] = []
     try app.pipeline?.handle("orders") { match in
       via.append(match.via)
@@ -188,7 +188,7 @@ enum RoutePatternProbe {
     var configuration = DeliveryConfiguration()
     configuration.deliversEveryWaitingLink = true
     let app = LifecycleSimulator(router: router, style: .scenes, configuration: configuration)
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://account/open?next=/product/1")
     app.advance(by: 10)

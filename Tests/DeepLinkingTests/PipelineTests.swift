@@ -21,7 +21,7 @@ import Testing
 
   @Test func aLaunchLinkWaitsForReadinessThenSignIn() async throws {
     let app = try makeApp()
-    await app.launch(url: "shop://user/u1/orders/9")
+    try await app.launch(url: "shop://user/u1/orders/9")
     try await app.becomeActive()
     #expect(app.navigator.shown.isEmpty)
     let waiting = try #require(app.events.last)
@@ -34,7 +34,7 @@ import Testing
 
   @Test func aHandlerRegisteredAfterTheLaunchLinkStillGetsIt() async throws {
     let app = try makeApp()
-    await app.launch(url: "shop://user/u1/orders/9")  // before any handler, before readiness
+    try await app.launch(url: "shop://user/u1/orders/9")  // before any handler, before readiness
     var handled: [String] = []
     try app.pipeline?.handle("orders") { match in
       handled.append(match.parameters["oid"] ?? "")
@@ -49,7 +49,7 @@ import Testing
 
   @Test func signingOutKeepsTheLinkWaiting() async throws {
     let app = try makeApp()
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://checkout")
     try await app.setCondition("signedIn", met: false)
@@ -67,18 +67,18 @@ import Testing
       try store.load().map(LinkStoreFormat.decode)?.map(\.link.url) ?? []
     }
     let app = try makeApp(store: store)
-    await app.launch(url: "shop://product/1")
+    try await app.launch(url: "shop://product/1")
     app.terminate()
     #expect(try stored() == ["shop://product/1"])
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     #expect(app.navigator.shown.map(\.name) == ["product"])
     #expect(try stored().isEmpty)
 
-    await app.launch(url: "shop://cart")
+    try await app.launch(url: "shop://cart")
     app.terminate()
     app.advance(by: 601)
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     #expect(app.navigator.shown.map(\.name) == ["product"])
     #expect(app.events.last?.kind == .expired)
@@ -89,7 +89,7 @@ import Testing
   /// alive: a link stamped later than now by more than its time to live is stale too.
   @Test func aClockSetBackDoesNotKeepALinkAlive() async throws {
     let app = try makeApp()
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://user/u1/orders/9")
     #expect(app.events.last?.waitingFor == "signedIn")
@@ -114,19 +114,19 @@ import Testing
     let manifest = try exampleManifest()
     let store = InMemoryLinkStore()
     let navigator = RecordingNavigator()
-    func pipeline() -> DeepLinkPipeline {
+    func pipeline() throws -> DeepLinkPipeline {
       var configuration = DeliveryConfiguration(manifest: manifest)
       configuration.deliversEveryWaitingLink = true
-      let pipeline = DeepLinkPipeline(
+      let pipeline = try DeepLinkPipeline(
         router: manifest.router, configuration: configuration, store: store,
         clock: { now.withLock { $0 } })
       pipeline.navigator = navigator
       return pipeline
     }
     // Waiting for sign-in; the app is relaunched 700 s later, then the clock set back.
-    await pipeline().receive("shop://user/u1/orders/9", door: .customScheme)
+    try await pipeline().receive("shop://user/u1/orders/9", door: .customScheme)
     now.withLock { $0 = start + 700 }
-    let relaunched = pipeline()
+    let relaunched = try pipeline()
     now.withLock { $0 = start }
     await relaunched.appDidBecomeActive()
     try await relaunched.setCondition("signedIn", met: true)
@@ -147,7 +147,7 @@ import Testing
 
   @Test func theSameLinkThroughTwoDoorsLandsOnce() async throws {
     let app = try makeApp(style: .appDelegate)
-    await app.launch(url: "shop://cart")  // launch options, then application(_:open:options:)
+    try await app.launch(url: "shop://cart")  // launch options, then application(_:open:options:)
     try await app.becomeActive()
     #expect(app.navigator.shown.map(\.name) == ["cart"])
     #expect(kinds(app) == ["received", "waiting", "received", "duplicate", "delivered"])
@@ -158,7 +158,7 @@ import Testing
 
   @Test func latestPolicySupersedesOlderLinks() async throws {
     let app = try makeApp()
-    await app.launch(url: "shop://product/1")
+    try await app.launch(url: "shop://product/1")
     try await app.openURL("shop://product/2")
     try await app.becomeActive()
     #expect(app.navigator.shown.map { $0.match.parameters["id"] } == ["2"])
@@ -167,7 +167,7 @@ import Testing
 
   @Test func allPolicyDeliversEveryLinkInOrder() async throws {
     let app = try makeApp { $0.deliversEveryWaitingLink = true }
-    await app.launch(url: "shop://product/1")
+    try await app.launch(url: "shop://product/1")
     try await app.openURL("shop://product/2")
     try await app.becomeActive()
     #expect(app.navigator.shown.map { $0.match.parameters["id"] } == ["1", "2"])
@@ -175,7 +175,7 @@ import Testing
 
   @Test func explicitReadinessWaitsForTheApp() async throws {
     let app = try makeApp { $0.waitsForMarkReady = true }
-    await app.launch(url: "shop://cart")
+    try await app.launch(url: "shop://cart")
     try await app.becomeActive()
     #expect(app.navigator.shown.isEmpty)
     try await app.markReady()
@@ -184,7 +184,7 @@ import Testing
 
   @Test func chainsShowEachKnownScreenInTurn() async throws {
     let app = try makeApp()
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://deeplink/redScreen/unknown/greenScreen/blueScreen")
     #expect(app.navigator.shown.map(\.name) == ["redScreen", "greenScreen", "blueScreen"])
@@ -201,7 +201,7 @@ import Testing
         Route("steps", pattern: "/steps/<path:steps>(#<note>)", chain: ["one", "two"]),
       ])
     let app = LifecycleSimulator(router: router)
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://deeplink/red/green?src=push")
     try await app.openURL("shop://steps/two/x/one#one")
@@ -218,7 +218,7 @@ import Testing
       schemes: ["shop"], caseSensitive: caseSensitive,
       routes: [Route("screens", pattern: "/deeplink/*", chain: ["redScreen", "blueScreen"])])
     let app = LifecycleSimulator(router: router)
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://deeplink/REDSCREEN/nope/bluescreen/blueScreen")
     #expect(
@@ -287,7 +287,7 @@ import Testing
     let app = try makeApp()
     var unmatched: [String] = []
     app.configure = { pipeline in pipeline.onUnmatched = { link, _ in unmatched.append(link.url) } }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://deeplink/unknown/other")
     #expect(app.navigator.shown.isEmpty)
@@ -307,7 +307,7 @@ import Testing
         return expanded
       }
     }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://promo/campaign")
     try await app.openURL("shop://short/1")
@@ -327,7 +327,7 @@ import Testing
         return IncomingLink(url: "shop://product/1", door: link.door, state: link.state)
       }
     }
-    await app.launch(url: "shop://short/1")
+    try await app.launch(url: "shop://short/1")
     app.advance(by: wait)
     try await app.becomeActive()
     #expect(kinds(app) == ["received", "waiting", fate])
@@ -344,7 +344,7 @@ import Testing
       schemes: ["shop"],
       routes: [Route("product", pattern: "/product/:id"), Route("short", pattern: "/s/:code")])
     let clock = ManualClock()
-    let pipeline = DeepLinkPipeline(router: router, clock: clock.now)
+    let pipeline = try DeepLinkPipeline(router: router, clock: clock.now)
     let navigator = RecordingNavigator()
     pipeline.navigator = navigator
     var events: [String] = []
@@ -400,7 +400,7 @@ import Testing
         return .handled
       }
     }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://settings/privacy")
     #expect(handled == ["privacy", "settings:privacy"])
@@ -426,7 +426,7 @@ import Testing
         return .declined
       }
     }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://a/b")
     #expect(offered == ["either x=b", "rest p=b"])
@@ -443,7 +443,7 @@ import Testing
         return .handled
       }
     }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://product/7?ref=push")
     #expect(seen == [7])
@@ -457,7 +457,7 @@ import Testing
     app.configure = { pipeline in
       try? pipeline.handle("product", as: ProductLink.self) { _, _ in .handled }
     }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://product/300")
     let declined = app.events.filter { $0.kind == .declined }
@@ -487,7 +487,7 @@ import Testing
         return .handled
       }
     }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://product/7")
     try await app.openURL("shop://product/700")
@@ -511,7 +511,7 @@ import Testing
         return true
       }
     }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     for link in links { try await app.openURL(link) }
     return (opened, app)
@@ -554,7 +554,7 @@ import Testing
   @Test func aLinkTheSystemDoesNotOpenIsRefused() async throws {
     let app = try makeApp()
     app.configure = { pipeline in pipeline.openExternally = { url in url.scheme == "tel" } }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("tel:+1")
     try await app.openURL("mailto:a@example.com")
@@ -570,13 +570,13 @@ import Testing
   /// system opens every link it is handed, and lists them.
   @Test func withoutOpenExternallyAnAllowedLinkIsRefused() async throws {
     let router = try Router(schemes: ["shop"], routes: [Route("cart", pattern: "/cart")])
-    let pipeline = DeepLinkPipeline(router: router)
+    let pipeline = try DeepLinkPipeline(router: router)
     var events: [String] = []
     pipeline.observer = { events.append($0.description) }
     await pipeline.receive("tel:+1", door: .inApp)
     #expect(events.last == "refused tel:+1 reason=openExternally is not set")
     let app = try makeApp()
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("tel:+1")
     #expect(app.openedExternally == ["tel:+1"])
@@ -593,7 +593,7 @@ import Testing
 
   @Test func webPagesLoadOnlyFromTheAllowlist() async throws {
     let app = try makeApp()
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     let pages = [
       "https://help.example.com/faq", "http://help.example.com/faq", "javascript:alert(1)",
@@ -625,7 +625,7 @@ import Testing
       pipeline.onUnmatched = { link, failure in unmatched.append("\(link.url): \(failure.message)")
       }
     }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://nowhere")
     #expect(unmatched.count == 1)
@@ -634,7 +634,7 @@ import Testing
 
   @Test func eventsRedactQueryValuesByDefault() async throws {
     let router = try exampleManifest().router
-    let pipeline = DeepLinkPipeline(router: router)
+    let pipeline = try DeepLinkPipeline(router: router)
     var urls: [String] = []
     pipeline.observer = { urls.append($0.url) }
     await pipeline.receive("shop://search?q=secret&token=abc#top", door: .customScheme)
@@ -643,7 +643,7 @@ import Testing
 
   @Test func aPushIsReadAndItsSecondDeliveryDropped() async throws {
     let app = try makeApp(style: .scenes)
-    await app.launch(push: try JSONValue(parsing: #"{"aps": {}, "link": "shop://product/5"}"#))
+    try await app.launch(push: JSONValue(parsing: #"{"aps": {}, "link": "shop://product/5"}"#))
     try await app.becomeActive()
     #expect(app.navigator.shown.map(\.name) == ["product"])
     #expect(app.events.filter { $0.kind == .duplicate }.count == 1)
@@ -653,7 +653,7 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: file) }
     try Data("not json".utf8).write(to: file)
-    let pipeline = DeepLinkPipeline(
+    let pipeline = try DeepLinkPipeline(
       router: try exampleManifest().router, store: FileLinkStore(url: file))
     #expect(pipeline.storeError != nil)
     #expect(pipeline.waitingLinks.isEmpty)
@@ -669,9 +669,9 @@ import Testing
     }
     let defaults = try #require(UserDefaults(suiteName: "deeplinking-tests-\(UUID())"))
     let router = try exampleManifest().router
-    let first = DeepLinkPipeline(router: router, store: DefaultsStore(defaults))
+    let first = try DeepLinkPipeline(router: router, store: DefaultsStore(defaults))
     await first.receive("shop://cart", door: .pushAction("VIEW"))
-    let second = DeepLinkPipeline(router: router, store: DefaultsStore(defaults))
+    let second = try DeepLinkPipeline(router: router, store: DefaultsStore(defaults))
     #expect(second.waitingLinks.map(\.url) == ["shop://cart"])
     #expect(second.waitingLinks.map(\.door) == [.pushAction("VIEW")])
   }

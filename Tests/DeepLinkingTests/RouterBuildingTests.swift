@@ -276,7 +276,7 @@ import Testing
   }
 
   @Test func aHandlerForARouteThatDoesNotExistIsAnError() throws {
-    let pipeline = DeepLinkPipeline(router: try exampleManifest().router)
+    let pipeline = try DeepLinkPipeline(router: try exampleManifest().router)
     do {
       try pipeline.handle("prodcut") { _ in .handled }
       Issue.record("expected an error")
@@ -293,7 +293,7 @@ import Testing
       static let routeNames = ["product", "missing"]
       init?(_ match: RouteMatch) { nil }
     }
-    let pipeline = DeepLinkPipeline(router: try exampleManifest().router)
+    let pipeline = try DeepLinkPipeline(router: try exampleManifest().router)
     #expect(throws: DeepLinkError.self) { try pipeline.handle(Other.self) { _ in .handled } }
   }
 
@@ -314,7 +314,7 @@ import Testing
   }
 
   @Test func aConditionNoRouteRequiresIsAnError() async throws {
-    let pipeline = DeepLinkPipeline(router: try exampleManifest().router)
+    let pipeline = try DeepLinkPipeline(router: try exampleManifest().router)
     do {
       try await pipeline.setCondition("signedin", met: true)
       Issue.record("expected an error")

@@ -28,7 +28,7 @@ import Testing
     let app = try app([
       Route("web", pattern: "/web", requires: ["signedIn"], webPageParameter: "url")
     ])
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://web?url=\(page)")
     return app
@@ -38,7 +38,7 @@ import Testing
   func relaunchAndSignIn(_ app: LifecycleSimulator, allowlist: [String]? = nil) async throws {
     app.terminate()
     if let allowlist { app.configuration.webAllowlist = allowlist }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.setCondition("signedIn", met: true)
   }
@@ -54,7 +54,7 @@ import Testing
       Route("web", pattern: "/page/:slug", webPageParameter: "url"),
     ])
     app.configure = { pipeline in try? pipeline.handle("article") { _ in .declined } }
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://page/x?url=\(hostile)")
     app.advance(by: 10)
@@ -91,7 +91,7 @@ import Testing
     let app = try app(
       [Route("web", pattern: "/web", webPageParameter: "url")],
       allowlist: ["*.example", "*.com", "*.co.uk", "help.example.com/faq", "help.example.com"])
-    await app.launch()
+    try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://web?url=\(hostile)")
     app.advance(by: 10)
@@ -117,7 +117,7 @@ import Testing
       routes: [Route("web", pattern: "/web", webPageParameter: "url")])
     var configuration = DeliveryConfiguration()
     configuration.webAllowlist = ["help.example.com"]
-    let pipeline = DeepLinkPipeline(router: router, configuration: configuration)
+    let pipeline = try DeepLinkPipeline(router: router, configuration: configuration)
     let good = try #require(router.match("shop://web?url=\(allowed)"))
     let bad = try #require(router.match("shop://web?url=\(hostile)"))
     #expect(

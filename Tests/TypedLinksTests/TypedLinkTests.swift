@@ -117,7 +117,7 @@ extension NamesLink: GeneratedLink {}
   /// One handler for every route; the compiler checks the `switch` is complete.
   @MainActor
   @Test func oneTypedHandlerTakesEveryRoute() async throws {
-    let pipeline = DeepLinkPipeline(router: try Self.router())
+    let pipeline = try DeepLinkPipeline(router: try Self.router())
     var seen: [ShopLink] = []
     try pipeline.handle(ShopLink.self) { link in
       switch link {
@@ -139,7 +139,7 @@ extension NamesLink: GeneratedLink {}
   /// a pattern does not name, and the fragment.
   @MainActor
   @Test func aTypedHandlerCanReadTheMatchTheLinkCameFrom() async throws {
-    let pipeline = DeepLinkPipeline(router: try Self.router())
+    let pipeline = try DeepLinkPipeline(router: try Self.router())
     var seen: [String] = []
     try pipeline.handle(ShopLink.self) { link, match in
       if case .search(let scope) = link {
@@ -154,7 +154,7 @@ extension NamesLink: GeneratedLink {}
     await pipeline.receive("shop://faq#returns", door: .customScheme)
     #expect(seen == ["sale q=red shoes sort=price", "faq #returns"])
     // A handler for a type generated from another manifest is refused, installing nothing.
-    let other = DeepLinkPipeline(
+    let other = try DeepLinkPipeline(
       router: try Router(
         origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")]))
     #expect(throws: DeepLinkError.self) {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// <!-- sample: core, uses: router linksFile appNavigator showProduct -->
 /// ```swift
-/// let pipeline = DeepLinkPipeline(router: router, store: FileLinkStore(url: linksFile))
+/// let pipeline = try DeepLinkPipeline(router: router, store: FileLinkStore(url: linksFile))
 /// pipeline.navigator = appNavigator
 /// try pipeline.handle("product") { match in
 ///   showProduct(match.parameters.value("id", as: Int.self) ?? 0)
@@ -87,7 +87,9 @@ public final class DeepLinkPipeline {
   ///   - clock: The current time; injectable for tests.
   ///   - sleep: Waits for a number of seconds (the navigator's bounded time); injectable so a
   ///     simulated clock can stand in for real time.
-  public init(
+  /// - Throws: ``DeepLinkError`` with code `invalidConfiguration` when a time of
+  ///   `configuration` is negative or not a number.
+  public convenience init(
     router: Router, configuration: DeliveryConfiguration = DeliveryConfiguration(),
     store: (any LinkStore)? = nil, clock: @escaping @Sendable () -> Date = { Date() },
     sleep: @escaping @Sendable (TimeInterval) async -> Void = { seconds in
@@ -95,6 +97,16 @@ public final class DeepLinkPipeline {
       try? await Task.sleep(
         nanoseconds: UInt64(exactly: (max(0, seconds) * 1e9).rounded(.down)) ?? .max)
     }
+  ) throws(DeepLinkError) {
+    try configuration.check()
+    self.init(router: router, checked: configuration, store: store, clock: clock, sleep: sleep)
+  }
+
+  /// A pipeline whose configuration was checked.
+  private init(
+    router: Router, checked configuration: DeliveryConfiguration, store: (any LinkStore)?,
+    clock: @escaping @Sendable () -> Date,
+    sleep: @escaping @Sendable (TimeInterval) async -> Void
   ) {
     self.router = router
     self.configuration = configuration

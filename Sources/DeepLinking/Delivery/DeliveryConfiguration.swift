@@ -52,4 +52,23 @@ public struct DeliveryConfiguration: Sendable {
     externalSchemes = Set(manifest.externalSchemes)
     webAllowlist = manifest.webAllowlist
   }
+
+  /// Refuses a time that is negative or not a number: a time to live of `-1` would drop every
+  /// link as stale, a duplicate window of `.nan` would let every repeat through. A pipeline is
+  /// not made with one.
+  @inline(never)
+  package func check() throws(DeepLinkError) {
+    let (setting, value) =
+      if !(timeToLive >= 0) {
+        ("configuration.timeToLive", timeToLive)
+      } else if !(duplicateWindow >= 0) {
+        ("configuration.duplicateWindow", duplicateWindow)
+      } else if !(navigationTimeout >= 0) {
+        ("configuration.navigationTimeout", navigationTimeout)
+      } else { ("", 0.0) }
+    guard !setting.isEmpty else { return }
+    throw DeepLinkError(
+      code: .invalidConfiguration,
+      message: "must be 0 seconds or more, not " + LinkDispatcher.seconds(value), location: setting)
+  }
 }

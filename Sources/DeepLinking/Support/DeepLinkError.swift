@@ -50,6 +50,8 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
     public static let unknownCondition = Code("unknown condition", .table)
     /// ``LinkLimits`` no link could be read under: a negative count, a length under 1.
     public static let invalidLimits = Code("invalid limits", .table)
+    /// A ``DeliveryConfiguration`` time that is negative or not a number.
+    public static let invalidConfiguration = Code("invalid configuration", .table)
 
     // Links that match no route.
     /// The text is not an absolute URL, holds characters a URL cannot, or (an app's link)

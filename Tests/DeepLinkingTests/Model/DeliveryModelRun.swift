@@ -47,12 +47,12 @@ enum DeliveryModelRun {
     }
     for event in events {
       switch event {
-      case .launch: await app.launch()
-      case .launchURL(let url): await app.launch(url: url)
-      case .launchActivity(let url): await app.launch(activity: url)
-      case .launchPush(let push): await app.launch(push: try payload(push), action: action(push))
-      case .launchSilent(let url): await app.launch(silentPush: try silentPayload(url))
-      case .launchShortcut(let url): await app.launch(shortcut: url)
+      case .launch: try await app.launch()
+      case .launchURL(let url): try await app.launch(url: url)
+      case .launchActivity(let url): try await app.launch(activity: url)
+      case .launchPush(let push): try await app.launch(push: payload(push), action: action(push))
+      case .launchSilent(let url): try await app.launch(silentPush: silentPayload(url))
+      case .launchShortcut(let url): try await app.launch(shortcut: url)
       case .openURL(let url): try await app.openURL(url)
       case .openActivity(let url): try await app.continueActivity(url)
       case .tapPush(let push): try await app.tapPush(try payload(push), action: action(push))
