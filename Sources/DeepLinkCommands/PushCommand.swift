@@ -39,20 +39,12 @@ enum PushCommand {
       }
       actions.append((String(action[..<equals]), String(action[action.index(after: equals)...])))
     }
-    if arguments.value("--manifest") != nil {
-      let router = try DeepLinkTool.loadManifest(arguments).router
-      for (holder, candidate) in [("", link)]
-        + actions.map({ ("the action '\($0.id)': ", $0.link) })
-      {
-        if case .failure(let failure) = router.resolve(candidate) {
-          throw InputError("\(holder)the manifest does not route \(candidate): \(failure.message)")
-        }
-      }
-    }
+    let router =
+      arguments.value("--manifest") == nil ? nil : try DeepLinkTool.loadManifest(arguments).router
     do {
       let payload = try PushComposer.payload(
         link: link, title: arguments.value("--title"), body: arguments.value("--body"),
-        style: arguments.value("--style") ?? "raw", actions: actions)
+        style: arguments.value("--style") ?? "raw", actions: actions, routedBy: router)
       console.line(PushComposer.simulatorFile(payload, bundleID: bundleID).prettyJSONText)
       return 0
     } catch {

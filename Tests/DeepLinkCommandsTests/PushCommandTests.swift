@@ -139,7 +139,9 @@ import Testing
       manifestPath,
     ])
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("deeplink push: the manifest does not route shop://nowhere"))
+    #expect(
+      run.errors.hasPrefix(
+        "deeplink push: the link: 'shop://nowhere' is not routed: no route matches"))
     // A button's link says whose it is.
     let button = await runTool([
       "push", "--link", "shop://cart", "--bundle-id", "com.example.shop", "--manifest",
@@ -148,7 +150,15 @@ import Testing
     #expect(button.status == 2)
     #expect(
       button.errors.hasPrefix(
-        "deeplink push: the action 'OPEN': the manifest does not route shop://nowhere"))
+        "deeplink push: the action 'OPEN': 'shop://nowhere' is not routed: no route matches"))
+    // A text that is no URL is named so, with a manifest or without.
+    let text = await runTool([
+      "push", "--link", "not a url", "--bundle-id", "com.example.shop", "--manifest",
+      manifestPath,
+    ])
+    #expect(
+      text.errors
+        == "deeplink push: the link: 'not a url' is not an absolute URL: it has no scheme\n")
     let ok = await runTool([
       "push", "--link", "shop://cart", "--bundle-id", "com.example.shop", "--manifest",
       manifestPath,

@@ -28,10 +28,11 @@ package enum PushComposer {
   /// A payload carrying `link`, with an alert and, for `actions`, per-button links.
   ///
   /// - Throws: ``Failure`` for an unknown style, a style without per-button links asked for
-  ///   actions, a link that is not an absolute URL, or a payload over 4 KB.
+  ///   actions, a link that is not an absolute URL (or that `router`, when given, does not
+  ///   route), or a payload over 4 KB.
   package static func payload(
     link: String, title: String? = nil, body: String? = nil, style: String = "raw",
-    actions: [(id: String, link: String)] = []
+    actions: [(id: String, link: String)] = [], routedBy router: Router? = nil
   ) throws(Failure) -> JSONValue {
     guard let provider = PushProviders.named(style) else {
       throw Failure(
@@ -47,6 +48,9 @@ package enum PushComposer {
     {
       if let problem = URLParts.problem(with: candidate) {
         throw Failure(description: "\(holder): '\(candidate)' is \(problem)")
+      }
+      if case .failure(let failure) = router?.resolve(candidate) {
+        throw Failure(description: "\(holder): '\(candidate)' is not routed: \(failure.message)")
       }
     }
     for (offset, action) in actions.enumerated() {
