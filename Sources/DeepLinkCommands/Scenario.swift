@@ -25,11 +25,6 @@ struct Scenario {
     @MainActor
     func run(on app: LifecycleSimulator) async throws {
       switch self {
-      case .launch, .launchURL, .launchActivity, .launchPush, .launchSilent, .launchShortcut:
-        if app.isRunning { throw ScenarioError("the app is already running; terminate it first") }
-      default: break
-      }
-      switch self {
       case .launch: try await app.launch()
       case .launchURL(let url): try await app.launch(url: url)
       case .launchActivity(let url): try await app.launch(activity: url)

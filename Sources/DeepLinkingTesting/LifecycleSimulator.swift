@@ -81,9 +81,14 @@ public final class LifecycleSimulator {
 
   // MARK: - Launching
 
-  /// A cold launch with no link; waiting links are reloaded from the store. Each launch throws,
-  /// as the pipeline does, when a time of ``configuration`` is negative or not a number.
+  /// A cold launch with no link; waiting links are reloaded from the store. Each launch throws
+  /// ``Refusal`` while the app runs (a process is launched once; ``terminate()`` first), and
+  /// ``DeepLinkError``, as the pipeline does, when a time of ``configuration`` is negative or
+  /// not a number.
   public func launch() async throws {
+    if pipeline != nil {
+      throw Refusal(description: "the app is already running; terminate it first")
+    }
     let clock = self.clock
     let pipeline = try DeepLinkPipeline(
       router: router, configuration: configuration, store: store, clock: clock.now,

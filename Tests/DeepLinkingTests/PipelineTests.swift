@@ -75,6 +75,7 @@ import Testing
     #expect(app.navigator.shown.map(\.name) == ["product"])
     #expect(try stored().isEmpty)
 
+    app.terminate()
     try await app.launch(url: "shop://cart")
     app.terminate()
     app.advance(by: 601)
