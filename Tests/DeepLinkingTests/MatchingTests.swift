@@ -104,6 +104,16 @@ import Testing
     #expect(router.match("shop://ticket/2")?.parameters.dictionary == ["ID": "2"])
   }
 
+  /// Printed, parameters read as the literal that makes them: names and values in order,
+  /// repeats kept, quotes and backslashes escaped.
+  @Test func parametersPrintAsTheirLiteral() throws {
+    let router = try makeRouter(["product": "/product/<int:id>"], schemes: ["shop"])
+    let match = try #require(router.match("shop://product/42?tag=a&tag=b%22%5C"))
+    #expect("\(match.parameters)" == #"["id": "42"]"#)
+    #expect("\(match.query)" == #"["tag": "a", "tag": "b\"\\"]"#)
+    #expect("\(Parameters([]))" == "[:]")
+  }
+
   @Test func deliversEveryPartOfLinkersURLAnatomy() throws {
     let router = try makeRouter(
       ["subscription": "/inapp_am/buy_subscription"], schemes: ["your_app_url_scheme"])

@@ -65,3 +65,15 @@ public struct Parameters: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
   }
 }
+
+extension Parameters: CustomStringConvertible {
+  /// The names and values as a literal writes them, in order: `["id": "42", "tag": "a"]`.
+  public var description: String {
+    var text = "["
+    for element in storage {
+      if text.utf8.count > 1 { text += ", " }
+      text += "\(element.name.debugDescription): \(element.value.debugDescription)"
+    }
+    return storage.isEmpty ? "[:]" : text + "]"
+  }
+}
