@@ -65,6 +65,35 @@ PRELUDES = {
     "ShortLinks": "enum ShortLinks { static func expand(_ url: String) async -> String? { nil } }",
     # The type generated from the example manifest, as compiled in the tests.
     "ShopLink": open(os.path.join(ROOT, "Tests", "TypedLinksTests", "ShopLink.swift")).read(),
+    # A ShopLink of a few routes, for samples whose switch handles every case.
+    "TwoRouteShopLink": """enum ShopLink: TypedDeepLink {
+  case product(id: Int), cart
+  static var routeNames: [String] { ["product", "cart"] }
+  init?(_ match: RouteMatch) {
+    switch match.route.name {
+    case "product": guard let id = match.parameters.value("id", as: Int.self) else { return nil }; self = .product(id: id)
+    case "cart": self = .cart
+    default: return nil
+    }
+  }
+}""",
+    "ThreeRouteShopLink": """enum ShopLink: TypedDeepLink {
+  case product(id: Int), cart, search(scope: String?)
+  static var routeNames: [String] { ["product", "cart", "search"] }
+  init?(_ match: RouteMatch) {
+    switch match.route.name {
+    case "product": guard let id = match.parameters.value("id", as: Int.self) else { return nil }; self = .product(id: id)
+    case "cart": self = .cart
+    case "search": self = .search(scope: match.parameters["scope"])
+    default: return nil
+    }
+  }
+}""",
+    "notifications": "@MainActor var notifications: DeepLinkNotificationDelegate! = nil",
+    "window": "@MainActor var window: UIWindow? = nil",
+    "ProductViewController": """final class ProductViewController: UIViewController {
+  convenience init(match: RouteMatch) { self.init() }
+}""",
 }
 IMPORTS = {
     "core": ["Foundation", "DeepLinking"],

@@ -3,6 +3,7 @@
 ///
 /// Handle every route with one `switch`, which the compiler checks for missing routes:
 ///
+/// <!-- sample: core, uses: pipeline TwoRouteShopLink showProduct showCart -->
 /// ```swift
 /// try pipeline.handle(ShopLink.self) { link in
 ///   switch link {
@@ -37,11 +38,13 @@ extension DeepLinkPipeline {
   /// match it came from, for what the link's case does not carry: the query items a pattern
   /// does not name (`q` of `/search?q=shoes`), the fragment, the route a link came through.
   ///
+  /// <!-- sample: core, uses: pipeline ThreeRouteShopLink showProduct showCart showSearch -->
   /// ```swift
   /// try pipeline.handle(ShopLink.self) { link, match in
   ///   switch link {
   ///   case .search(let scope): showSearch(match.query["q"] ?? "", in: scope)
-  ///   // ...
+  ///   case .product(let id): showProduct(id)
+  ///   case .cart: showCart()
   ///   }
   ///   return .handled
   /// }

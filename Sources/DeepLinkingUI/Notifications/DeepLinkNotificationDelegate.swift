@@ -11,6 +11,7 @@
   /// `applicationWillFinishLaunching(_:)`), or a push tapped while the app is closed is never
   /// delivered. The center holds its delegate weakly: keep a reference to this object.
   ///
+  /// <!-- sample: ios, uses: pipeline notifications -->
   /// ```swift
   /// notifications = DeepLinkNotificationDelegate(pipeline: pipeline)
   /// notifications.install()

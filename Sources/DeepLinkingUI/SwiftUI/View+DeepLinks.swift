@@ -51,6 +51,7 @@
     /// your call to ``DeepLinkPipeline/markReady()`` (after a splash screen or onboarding):
     /// the window being active is not enough then.
     ///
+    /// <!-- sample: ios, uses: Links ContentView -->
     /// ```swift
     /// WindowGroup {
     ///   ContentView()

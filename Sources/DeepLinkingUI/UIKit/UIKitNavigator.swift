@@ -10,6 +10,7 @@
   /// window, or a presentation UIKit refuses (the top controller is being dismissed or not in
   /// the window hierarchy, so its completion never runs) throws ``NotShown`` at once.
   ///
+  /// <!-- sample: ios, uses: pipeline window ProductViewController -->
   /// ```swift
   /// pipeline.navigator = UIKitNavigator(window: window) { destination in
   ///   switch destination.name {
