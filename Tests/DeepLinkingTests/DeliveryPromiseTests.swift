@@ -348,6 +348,41 @@ import Testing
       ])
   }
 
+  /// A link that arrives while another is being delivered (here from inside that link's
+  /// handler) waits for it, says so, and is delivered once the first handler returns: one
+  /// link at a time, in order. It was reported waiting `for=ready` in an active app.
+  @Test func aLinkArrivingDuringADeliveryWaitsForThePreviousLink() async throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>"), Route("cart", pattern: "/cart")])
+    let pipeline = try DeepLinkPipeline(router: router)
+    var lines: [String] = []
+    pipeline.observer = { lines.append($0.description) }
+    try pipeline.handle("product") { _ in
+      lines.append("product handler starts")
+      await pipeline.receive("shop://cart", door: .inApp)
+      lines.append("product handler returns")
+      return .handled
+    }
+    try pipeline.handle("cart") { _ in
+      lines.append("cart handler")
+      return .handled
+    }
+    await pipeline.appDidBecomeActive()
+    await pipeline.receive("shop://product/1", door: .customScheme)
+    #expect(
+      lines == [
+        "received shop://product/1 door=customScheme state=foreground",
+        "product handler starts",
+        "received shop://cart door=inApp state=foreground",
+        "waiting shop://cart route=cart for=previous",
+        "product handler returns",
+        "delivered shop://product/1 route=product params=id=1",
+        "cart handler",
+        "delivered shop://cart route=cart",
+      ])
+  }
+
   /// A time that is negative or not a number is refused when the pipeline is made, naming the
   /// setting: a time to live of -1 dropped every link as stale, a duplicate window of `.nan`
   /// let every repeat through. 0 and `.infinity` are times.

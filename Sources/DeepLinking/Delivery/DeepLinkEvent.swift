@@ -55,8 +55,10 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
   public var parameters: [Parameters.Element] = []
   /// The screens shown, for `delivered`.
   public var plan: [String] = []
-  /// What the link waits for (`ready`, a condition, or `handler`: the app has installed no
-  /// handler or navigator yet), for `waiting`.
+  /// What the link waits for, for `waiting`: `ready` (an active scene, and
+  /// ``DeepLinkPipeline/markReady()`` when the app asks for it), a condition, `handler` (the
+  /// app has installed no handler or navigator yet), or `previous` (the link before it is
+  /// still being delivered: its handler or navigator has not returned).
   public var waitingFor: String?
   /// Why, for `refused`, `unmatched`, `declined`, `expired`, `notShown`, `storeFailed`, and
   /// `superseded` when more than 100 links waited.

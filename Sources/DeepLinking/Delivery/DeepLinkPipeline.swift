@@ -335,8 +335,8 @@ public final class DeepLinkPipeline {
       delivering = false
       await deliverWaiting()
     } else {
-      // Ready, but another delivery is under way: it waits for that one ("ready").
-      wait(routed, at: best, for: unmet(link, best) ?? "ready")
+      // Ready, but another link's delivery is under way: it waits for that one ("previous").
+      wait(routed, at: best, for: unmet(link, best) ?? "previous")
     }
   }
 
