@@ -36,7 +36,7 @@ else {
   exit(1)
 }
 let router = manifest.router
-let pipeline = DeepLinkPipeline(router: router)
+let pipeline = try DeepLinkPipeline(router: router)
 var shown: [String] = []
 try pipeline.handle(ShopLink.self) { link in
   shown.append(describe(link))
