@@ -218,12 +218,13 @@ struct SwiftLinkGenerator {
     "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await", "some",
   ]
 
-  /// `product-reviews` → `productReviews`, `user_id` → `userId`, `2fa` → `_2fa`.
+  /// `product-reviews` → `productReviews`, `user_id` → `userId`, `2fa` → `_2fa`,
+  /// `übersicht-détail` → `übersichtDétail`.
   static func identifier(_ text: String) -> String {
     var words: [String] = []
     var current = ""
     for character in text {
-      if character.isLetter || character.isNumber, character.isASCII {
+      if isNameCharacter(character) {
         current.append(character)
       } else if !current.isEmpty {
         words.append(current)
@@ -236,6 +237,26 @@ struct SwiftLinkGenerator {
     for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
     if name.first?.isNumber == true { name = "_" + name }
     return name
+  }
+
+  /// Whether `character` is kept in a name: an ASCII letter or digit, or a letter of a script
+  /// Swift's grammar allows at the start of an identifier (Latin, Greek, Cyrillic, Hebrew,
+  /// Arabic, Indic, Kana, CJK, Hangul, ...), with the combining marks it allows after one.
+  /// Anything else separates words: a route named `détail` was the case `dTail`.
+  static func isNameCharacter(_ character: Character) -> Bool {
+    if character.isASCII { return character.isLetter || character.isNumber }
+    guard character.isLetter, let head = character.unicodeScalars.first?.value else {
+      return false
+    }
+    let letters: [ClosedRange<UInt32>] = [
+      0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF, 0x370...0x167F, 0x1E00...0x1FFF, 0x3040...0xD7FF,
+      0xF900...0xFD3D,
+    ]
+    let marks: [ClosedRange<UInt32>] = [0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF]
+    return (head < 0x80 || letters.contains { $0.contains(head) })
+      && character.unicodeScalars.dropFirst().allSatisfy { mark in
+        marks.contains { $0.contains(mark.value) }
+      }
   }
 
   static func escaped(_ name: String) -> String { reserved.contains(name) ? "`\(name)`" : name }

@@ -20,6 +20,8 @@ public enum NamesLink: TypedDeepLink, Hashable {
   case values(value: String, idValue: String, id: String, rest: String)
   /// Type: `https://<case>.names.example.com/c/:in`
   case type(case: String, in: String)
+  /// übersicht-détail Ωμέγα 日本 été ☃x: `/ue/:q`
+  case übersichtDétailΩμέγα日本ÉtéX(q: String)
   /// A description is not code%0A  this is not Swift } %E2%80%A8 nor this %E2%80%AE: `/q/:q`
   case sayHiO(q: String)
 
@@ -32,6 +34,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     "2fa",
     "values",
     "Type",
+    "übersicht-détail Ωμέγα 日本 été ☃x",
     "say \"hi\" \\o/",
   ]
 
@@ -78,6 +81,9 @@ public enum NamesLink: TypedDeepLink, Hashable {
       guard let caseValue = match.parameters.value("case", as: String.self) else { return nil }
       guard let inValue = match.parameters.value("in", as: String.self) else { return nil }
       self = .type(case: caseValue, in: inValue)
+    case "übersicht-détail Ωμέγα 日本 été ☃x":
+      guard let qValue = match.parameters.value("q", as: String.self) else { return nil }
+      self = .übersichtDétailΩμέγα日本ÉtéX(q: qValue)
     case "say \"hi\" \\o/":
       guard let qValue = match.parameters.value("q", as: String.self) else { return nil }
       self = .sayHiO(q: qValue)
@@ -96,6 +102,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     case ._2fa: "2fa"
     case .values: "values"
     case .type: "Type"
+    case .übersichtDétailΩμέγα日本ÉtéX: "übersicht-détail Ωμέγα 日本 été ☃x"
     case .sayHiO: "say \"hi\" \\o/"
     }
   }
@@ -130,6 +137,8 @@ public enum NamesLink: TypedDeepLink, Hashable {
     case .type(let caseValue, let inValue):
       values["case"] = caseValue
       values["in"] = inValue
+    case .übersichtDétailΩμέγα日本ÉtéX(let qValue):
+      values["q"] = qValue
     case .sayHiO(let qValue):
       values["q"] = qValue
     }
