@@ -533,14 +533,14 @@ import Testing
 
   /// A `file:` link handed to the system opens a local file (on macOS, `NSWorkspace` launches
   /// an app), and `javascript:`, `vbscript:` and `data:` links carry code or content: none
-  /// leaves the app, even when the allowlist names it (set in code; a manifest reports it).
+  /// leaves the app, and listing one on the allowlist in code is refused when the pipeline is
+  /// made, as a manifest listing one is.
   @Test func linksThatOpenLocalFilesOrCarryCodeNeverLeaveTheApp() async throws {
     let links = [
       "file:///Applications/Calculator.app", "FILE:///etc/passwd", "javascript:alert(1)",
       "vbscript:msgbox(1)", "data:text/html;base64,PHNjcmlwdD4=", "tel:+1",
     ]
-    let (opened, app) = try await openExternally(
-      links, allowing: ["file", "javascript", "vbscript", "data", "tel"])
+    let (opened, app) = try await openExternally(links, allowing: ["tel"])
     #expect(opened == ["tel:+1"])
     let refusals = app.events.filter { $0.kind == .refused }.compactMap(\.reason)
     #expect(
@@ -548,6 +548,33 @@ import Testing
         == ["file", "file", "javascript", "vbscript", "data"].map {
           "the scheme '\($0)' never opens outside the app: it would open a local file or carry code"
         })
+    // Of several, the least in order is named, whatever order the set iterates in (sets of
+    // other sizes iterate in other orders).
+    for size in 0..<24 {
+      var several = DeliveryConfiguration()
+      several.externalSchemes = Set(["vbscript", "file", "data", "javascript"])
+        .union((0..<size).map { "app\($0)" })
+      let least = #expect(throws: DeepLinkError.self) {
+        try DeepLinkPipeline(router: app.router, configuration: several)
+      }
+      #expect(least?.message.hasPrefix("the scheme 'data' never opens") == true)
+    }
+    let refused = ["file", "FILE", "javascript", "vbscript", "data", "tel:", "1tel"]
+    for scheme in refused {
+      var configuration = DeliveryConfiguration()
+      configuration.externalSchemes = ["tel", scheme]
+      let error = #expect(throws: DeepLinkError.self) {
+        try DeepLinkPipeline(router: app.router, configuration: configuration)
+      }
+      let lower = scheme.lowercased()
+      #expect(
+        error?.description
+          == "configuration.externalSchemes: "
+          + (["tel:", "1tel"].contains(scheme)
+            ? "'\(lower)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
+            : "the scheme '\(lower)' never opens outside the app: it would open a local file or carry code")
+      )
+    }
   }
 
   /// A link the system does not open (no app takes its scheme, the user cancelled the call) is

@@ -85,29 +85,35 @@ import Testing
       refusals(app) == ["the web page's host 'help.example.com' is not on the web allowlist"])
   }
 
-  /// An allowlist entry that is no domain name, or a wildcard over a top-level domain, allows
-  /// nothing: the other entries still do.
-  @Test func anAllowlistEntryThatIsNoAppsDomainAllowsNothing() async throws {
+  /// An allowlist entry that is no domain name, a wildcard over a top-level domain or a
+  /// registry's suffix, or a repeat, is refused when the pipeline is made, naming it: it would
+  /// allow nothing (or take every host under the suffix) unseen, and a manifest refuses it.
+  @Test(arguments: [
+    (
+      "*.com",
+      "a wildcard over 'com' would take every host under a top-level domain; give the app's own domain under it, as in *.example.com"
+    ),
+    (
+      "*.co.uk",
+      "a wildcard over 'co.uk' would take every host a registry hands out under it; give the app's own domain under it, as in *.example.co.uk"
+    ),
+    ("help.example.com/faq", "the domain 'help.example.com/faq' has a path; give the host alone"),
+    (
+      "https://help.example.com",
+      "the domain 'https://help.example.com' has a scheme or port; give the host alone"
+    ),
+    ("HELP.example.com", "'HELP.example.com' is listed twice (also configuration.webAllowlist[0])"),
+  ])
+  func anAllowlistEntryThatIsNoAppsDomainIsRefused(_ entry: String, _ message: String)
+    async throws
+  {
     let app = try app(
       [Route("web", pattern: "/web", webPageParameter: "url")],
-      allowlist: ["*.example", "*.com", "*.co.uk", "help.example.com/faq", "help.example.com"])
-    try await app.launch()
-    try await app.becomeActive()
-    try await app.openURL("shop://web?url=\(hostile)")
-    app.advance(by: 10)
-    try await app.openURL("shop://web?url=https%3A%2F%2Fshop.evil.com%2F")
-    app.advance(by: 10)
-    try await app.openURL("shop://web?url=https%3A%2F%2Fevil.co.uk%2F")
-    app.advance(by: 10)
-    try await app.openURL("shop://web?url=\(allowed)")
-    #expect(
-      app.navigator.shown.map { $0.webPage?.absoluteString } == ["https://help.example.com/faq"])
-    #expect(
-      refusals(app) == [
-        "the web page's host 'evil.example' is not on the web allowlist",
-        "the web page's host 'shop.evil.com' is not on the web allowlist",
-        "the web page's host 'evil.co.uk' is not on the web allowlist",
-      ])
+      allowlist: ["help.example.com", entry])
+    let error = await #expect(throws: DeepLinkError.self) { try await app.launch() }
+    #expect(error?.code == .invalidDomain)
+    #expect(error?.description == "configuration.webAllowlist[1]: " + message)
+    #expect(!app.isRunning)
   }
 
   /// `destinations(for:)`, which an app may call on any match, gives a page only once checked.

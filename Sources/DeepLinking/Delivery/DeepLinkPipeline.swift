@@ -87,8 +87,11 @@ public final class DeepLinkPipeline {
   ///   - clock: The current time; injectable for tests.
   ///   - sleep: Waits for a number of seconds (the navigator's bounded time); injectable so a
   ///     simulated clock can stand in for real time.
-  /// - Throws: ``DeepLinkError`` with code `invalidConfiguration` when a time of
-  ///   `configuration` is negative or not a number.
+  /// - Throws: ``DeepLinkError`` when `configuration` holds what would go unseen: a time that
+  ///   is negative or not a number (`invalidConfiguration`), a web allowlist entry that is no
+  ///   domain name or takes a whole top-level domain (`invalidDomain`), an external scheme that
+  ///   is no scheme or never leaves the app (`invalidScheme`). The error's location names the
+  ///   setting.
   public convenience init(
     router: Router, configuration: DeliveryConfiguration = DeliveryConfiguration(),
     store: (any LinkStore)? = nil, clock: @escaping @Sendable () -> Date = { Date() },
@@ -113,8 +116,7 @@ public final class DeepLinkPipeline {
     self.clock = clock
     outbound = OutboundPolicy(
       externalSchemes: configuration.externalSchemes,
-      // An entry that is no domain name, or a wildcard over a top-level domain, allows nothing.
-      webAllowlist: configuration.webAllowlist.filter { DomainName.problem($0) == nil },
+      webAllowlist: configuration.webAllowlist,
       quotesPages: configuration.revealsQueryValues)
     dispatcher = LinkDispatcher(navigationTimeout: configuration.navigationTimeout, sleep: sleep)
     duplicates = DuplicateFilter(window: configuration.duplicateWindow)

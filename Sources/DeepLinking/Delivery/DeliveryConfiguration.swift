@@ -26,12 +26,14 @@ public struct DeliveryConfiguration: Sendable {
   public var waitsForMarkReady = false
   /// Schemes of links the app does not own that may be handed to the system (default `tel`,
   /// `mailto`, `sms`, `https`), in any case (`Tel` allows `tel:` links). `file`, `javascript`,
-  /// `vbscript` and `data` links never leave the app, listed or not (a manifest reports them).
+  /// `vbscript` and `data` links never leave the app: listing one, or a text that is no scheme
+  /// (`tel:`), makes the pipeline's initializer throw.
   public var externalSchemes: Set<String> = ["tel", "mailto", "sms", "https"]
   /// Hosts a web-page route may load (https, port 443), exactly or, written `*.example.com`, any
-  /// subdomain; checked each time a web-page route is tried. An entry that is not a domain name,
-  /// or a wildcard over a top-level domain or a registry's suffix (`*.com`, `*.co.uk`), allows
-  /// nothing (a manifest reports it).
+  /// subdomain; checked each time a web-page route is tried. An entry that is not a domain name
+  /// (`https://help.example.com`), a wildcard over a top-level domain or a registry's suffix
+  /// (`*.com`, `*.co.uk`), or a repeat makes the pipeline's initializer throw, as a manifest
+  /// listing one is refused.
   public var webAllowlist: [String] = []
   /// How long a navigator may take to show one destination before the link is reported
   /// ``DeepLinkEvent/Kind/notShown`` and the next link proceeds (default 10 seconds);
@@ -53,11 +55,30 @@ public struct DeliveryConfiguration: Sendable {
     webAllowlist = manifest.webAllowlist
   }
 
-  /// Refuses a time that is negative or not a number: a time to live of `-1` would drop every
-  /// link as stale, a duplicate window of `.nan` would let every repeat through. A pipeline is
-  /// not made with one.
+  /// Refuses what a manifest refuses, and times a manifest has not: a time that is negative or
+  /// not a number (a time to live of `-1` would drop every link as stale, a duplicate window of
+  /// `.nan` would let every repeat through); a web allowlist entry that is no domain name
+  /// (`https://help.example.com`) or a wildcard over a top-level domain; an external scheme
+  /// that is no scheme (`tel:`) or never leaves the app (`file`). Each would allow nothing, or
+  /// everything, unseen. A pipeline is not made with one.
   @inline(never)
   package func check() throws(DeepLinkError) {
+    try RouterOrigins.checkDomains(webAllowlist, "configuration.webAllowlist")
+    // A set has no places: an entry is named by its text, the least of those refused first
+    // (its order changes from run to run). Sorting the set took 3 KB of code.
+    var refusal: (scheme: String, error: DeepLinkError)?
+    for scheme in externalSchemes {
+      do {
+        try RouterOrigins.checkSchemes([scheme], "", custom: false)
+      } catch {
+        if refusal.map({ scheme < $0.scheme }) ?? true { refusal = (scheme, error) }
+      }
+    }
+    if let refusal {
+      throw DeepLinkError(
+        code: refusal.error.code, message: refusal.error.message,
+        location: "configuration.externalSchemes")
+    }
     let (setting, value) =
       if !(timeToLive >= 0) {
         ("configuration.timeToLive", timeToLive)
