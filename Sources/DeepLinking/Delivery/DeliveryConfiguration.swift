@@ -8,6 +8,10 @@ import Foundation
 /// configuration.timeToLive = 300
 /// configuration.deliversEveryWaitingLink = true
 /// ```
+///
+/// A pipeline checks its configuration when it is made: a time that is negative or not a
+/// number, and a list entry a manifest would refuse, make ``DeepLinkPipeline``'s initializer
+/// throw, naming the setting.
 public struct DeliveryConfiguration: Sendable {
   /// How long a link may wait before it is dropped as stale (default 10 minutes); a clock set
   /// back by more than that makes waiting links stale too. Checked at launch, on every arrival
