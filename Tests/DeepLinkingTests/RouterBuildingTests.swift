@@ -38,6 +38,18 @@ import Testing
     #expect(builder.build().routes.isEmpty)
   }
 
+  /// A name with spaces around it is one no handler names: refused, as a condition's is.
+  @Test(arguments: [" cart", "cart ", " "])
+  func aNameWithSpacesAroundItIsRefused(_ name: String) throws {
+    let route = try Route(name, pattern: "/a")
+    let error = #expect(throws: DeepLinkError.self) {
+      try Router(schemes: ["shop"], routes: [route])
+    }
+    #expect(error?.message == "a route's name may not have spaces around it: '\(name)'")
+    #expect(
+      try Router(schemes: ["shop"], routes: [Route("my cart", pattern: "/a")]).routes.count == 1)
+  }
+
   @Test func namesOutsideASCIIThatHideNothingAreKept() throws {
     let router = try Router(
       schemes: ["shop"],

@@ -90,8 +90,8 @@ public struct Route: Sendable, Hashable {
   ///   when the name is empty, for a chain whose path does not end with `*` or `<path:>` or
   ///   that names an empty screen, or for a condition whose name is empty, has spaces around
   ///   it or holds a control or invisible character. (A name holding a control or invisible
-  ///   character is refused when the route is added to a router, with the checks of names
-  ///   against each other.)
+  ///   character, or with spaces around it, is refused when the route is added to a router,
+  ///   with the checks of names against each other.)
   public init(
     _ name: String, pattern: String, priority: Int = 0, requires: [String] = [],
     chain: [String] = [], webPageParameter: String? = nil, opensAsUniversalLink: Bool = true,

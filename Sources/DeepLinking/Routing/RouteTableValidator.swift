@@ -44,12 +44,30 @@ struct RouteTableValidator: Sendable {
     names.slot(hash) { routes[Int($0)].name == name }
   }
 
-  /// The index's hash of a name's bytes, and whether a byte of it is outside printable ASCII
-  /// (where a control or invisible character may be), read in one visit of the bytes.
-  private static func read(name: String) -> (hash: Int, beyondPrintableASCII: Bool) {
+  /// The index's hash of a name's bytes, and whether the name is suspect: a byte outside
+  /// printable ASCII (where a control or invisible character may be), or a space at either
+  /// end. Read in one visit of the bytes.
+  private static func read(name: String) -> (hash: Int, suspect: Bool) {
     URLBytes.reading(name) { bytes in
-      (RouteIndex.hash(bytes), bytes.contains { $0 < 0x20 || $0 >= 0x7F })
+      (
+        RouteIndex.hash(bytes),
+        bytes.contains { $0 < 0x20 || $0 >= 0x7F } || bytes.first == 0x20 || bytes.last == 0x20
+      )
     }
+  }
+
+  /// What a suspect name holds that no handler could name: a control or invisible character,
+  /// or spaces around it (which a condition's name is refused for too). Out of line: few names
+  /// are suspect.
+  @inline(never)
+  private static func problem(withName name: String) -> String? {
+    if name.unicodeScalars.contains(where: ShownText.isHidden) {
+      return "a route's name may not hold a control or invisible character: '\(ShownText.of(name))'"
+    }
+    if URLBytes.reading(name, { $0.first == 0x20 || $0.last == 0x20 }) {
+      return "a route's name may not have spaces around it: '\(name)'"
+    }
+    return nil
   }
 
   /// The point to roll back to: the routes accepted so far.
@@ -105,17 +123,13 @@ struct RouteTableValidator: Sendable {
     var problems: [DeepLinkError] = []
     let name = route.name
     // A name is shown in messages, events and generated code: nothing in it may hide.
-    let (nameHash, beyondPrintableASCII) = Self.read(name: name)
+    let (nameHash, suspect) = Self.read(name: name)
     // Read once: each read of a route's pattern copies it.
     let parsed = route.pattern
     let variants = parsed.variants
     let pattern = parsed.text
-    if beyondPrintableASCII, name.unicodeScalars.contains(where: ShownText.isHidden) {
-      problems.append(
-        DeepLinkError(
-          .invalidPattern,
-          "a route's name may not hold a control or invisible character: '\(ShownText.of(name))'",
-          route: name, pattern: pattern))
+    if suspect, let problem = Self.problem(withName: name) {
+      problems.append(DeepLinkError(.invalidPattern, problem, route: name, pattern: pattern))
     }
     if nameSlot(name, hash: nameHash) != nil {
       problems.append(
