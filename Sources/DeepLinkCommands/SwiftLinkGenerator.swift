@@ -248,16 +248,21 @@ struct SwiftLinkGenerator {
     guard character.isLetter, let head = character.unicodeScalars.first?.value else {
       return false
     }
-    let letters: [ClosedRange<UInt32>] = [
-      0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF, 0x370...0x167F, 0x1E00...0x1FFF, 0x3040...0xD7FF,
-      0xF900...0xFD3D,
-    ]
-    let marks: [ClosedRange<UInt32>] = [0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF]
-    return (head < 0x80 || letters.contains { $0.contains(head) })
+    return (head < 0x80 || nameLetters.contains { $0.contains(head) })
       && character.unicodeScalars.dropFirst().allSatisfy { mark in
-        marks.contains { $0.contains(mark.value) }
+        combiningMarks.contains { $0.contains(mark.value) }
       }
   }
+
+  /// The letters Swift's grammar allows at the head of a name that `isNameCharacter` keeps.
+  static let nameLetters: [ClosedRange<UInt32>] = [
+    0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF, 0x370...0x167F, 0x1E00...0x1FFF, 0x3040...0xD7FF,
+    0xF900...0xFD3D,
+  ]
+  /// The combining marks Swift's grammar allows after a name's first character.
+  static let combiningMarks: [ClosedRange<UInt32>] = [
+    0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF,
+  ]
 
   static func escaped(_ name: String) -> String { reserved.contains(name) ? "`\(name)`" : name }
 

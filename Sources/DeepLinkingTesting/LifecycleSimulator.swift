@@ -83,8 +83,8 @@ public final class LifecycleSimulator {
 
   /// A cold launch with no link; waiting links are reloaded from the store. Each launch throws
   /// ``Refusal`` while the app runs (a process is launched once; ``terminate()`` first), and
-  /// ``DeepLinkError``, as the pipeline does, when a time of ``configuration`` is negative or
-  /// not a number.
+  /// ``DeepLinkError`` when the pipeline refuses ``configuration`` (a negative time, an
+  /// allowlist entry a manifest would refuse).
   public func launch() async throws {
     if pipeline != nil {
       throw Refusal(description: "the app is already running; terminate it first")

@@ -68,32 +68,28 @@ public struct DeliveryConfiguration: Sendable {
   @inline(never)
   package func check() throws(DeepLinkError) {
     try RouterOrigins.checkDomains(webAllowlist, "configuration.webAllowlist")
-    // A set has no places: an entry is named by its text, the least of those refused first
-    // (its order changes from run to run). Sorting the set took 3 KB of code.
-    var refusal: (scheme: String, error: DeepLinkError)?
-    for scheme in externalSchemes {
-      do {
-        try RouterOrigins.checkSchemes([scheme], "", custom: false)
-      } catch {
-        if refusal.map({ scheme < $0.scheme }) ?? true { refusal = (scheme, error) }
-      }
+    // A set has no places: an entry is named by its text, the least of those refused (the
+    // set's order changes from run to run; sorting it took 3 KB of code).
+    var refused: String?
+    for scheme in externalSchemes
+    where RouterOrigins.problem(withScheme: scheme, custom: false) != nil {
+      if refused.map({ scheme < $0 }) ?? true { refused = scheme }
     }
-    if let refusal {
+    if let refused, let problem = RouterOrigins.problem(withScheme: refused, custom: false) {
       throw DeepLinkError(
-        code: refusal.error.code, message: refusal.error.message,
-        location: "configuration.externalSchemes")
+        code: .invalidScheme, message: problem, location: "configuration.externalSchemes")
     }
-    let (setting, value) =
-      if !(timeToLive >= 0) {
-        ("configuration.timeToLive", timeToLive)
-      } else if !(duplicateWindow >= 0) {
-        ("configuration.duplicateWindow", duplicateWindow)
-      } else if !(navigationTimeout >= 0) {
-        ("configuration.navigationTimeout", navigationTimeout)
-      } else { ("", 0.0) }
-    guard !setting.isEmpty else { return }
-    throw DeepLinkError(
+    if !(timeToLive >= 0) { throw Self.refusedTime("timeToLive", timeToLive) }
+    if !(duplicateWindow >= 0) { throw Self.refusedTime("duplicateWindow", duplicateWindow) }
+    if !(navigationTimeout >= 0) { throw Self.refusedTime("navigationTimeout", navigationTimeout) }
+  }
+
+  /// The error for a time `setting` that is negative or not a number.
+  @inline(never)
+  private static func refusedTime(_ setting: String, _ value: TimeInterval) -> DeepLinkError {
+    DeepLinkError(
       code: .invalidConfiguration,
-      message: "must be 0 seconds or more, not " + LinkDispatcher.seconds(value), location: setting)
+      message: "must be 0 seconds or more, not " + LinkDispatcher.seconds(value),
+      location: "configuration." + setting)
   }
 }

@@ -39,22 +39,26 @@ package struct RouterOrigins: Sendable {
   @inline(never)
   static func checkSchemes(_ list: [String], _ name: String, custom: Bool) throws(DeepLinkError) {
     for (offset, scheme) in list.enumerated() {
-      let lower = scheme.lowercased()
-      let problem: String? =
-        if custom, lower == "http" || lower == "https" {
-          "'\(scheme)' is not a custom scheme; list web hosts under domains"
-        } else if !custom, let refusal = OutboundPolicy.neverExternalRefusal(lower) {
-          refusal
-        } else if !isScheme(scheme) {
-          "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
-        } else {
-          nil
-        }
-      if let problem {
+      if let problem = problem(withScheme: scheme, custom: custom) {
         throw DeepLinkError(code: .invalidScheme, message: problem, location: "\(name)[\(offset)]")
       }
     }
     try refuseRepeats(list, name, .invalidScheme)
+  }
+
+  /// What is wrong with `scheme` as an entry of a list of schemes: not a scheme; for the app's
+  /// own (`custom`), http or https; for the external allowlist, one that never leaves the app.
+  static func problem(withScheme scheme: String, custom: Bool) -> String? {
+    let lower = scheme.lowercased()
+    return if custom, lower == "http" || lower == "https" {
+      "'\(scheme)' is not a custom scheme; list web hosts under domains"
+    } else if !custom, let refusal = OutboundPolicy.neverExternalRefusal(lower) {
+      refusal
+    } else if !isScheme(scheme) {
+      "'\(scheme)' is not a valid scheme (a letter, then letters, digits, '+', '-', '.', '_')"
+    } else {
+      nil
+    }
   }
 
   /// Throws for an entry of `list` (named `name`: `domains`, or a manifest's `webAllowlist`)
