@@ -187,6 +187,13 @@ struct SwiftLinkGenerator {
       let pattern = route.pattern
       for placeholder in pattern.parameterNames {
         let label = placeholder == "*" ? "rest" : Self.identifier(placeholder)
+        // `_` is a placeholder's name but no label: `case a(: UUID)` would not compile.
+        guard !label.isEmpty else {
+          throw Failure(
+            description:
+              "route '\(route.name)': the parameter '\(placeholder)' gives no Swift label; rename it"
+          )
+        }
         if let other = labels[label] {
           throw Failure(
             description:

@@ -80,6 +80,9 @@ import Testing
       routes: #"{"name": "---", "pattern": "/x"}"#, type: nil,
       message: "route '---': its name gives no Swift identifier"),
     Refusal(
+      routes: #"{"name": "a", "pattern": "/x/<uuid:_>/:__"}"#, type: nil,
+      message: "route 'a': the parameter '_' gives no Swift label; rename it"),
+    Refusal(
       routes: #"{"name": "a", "pattern": "/x"}"#, type: "class",
       message: "'class' is not a valid Swift type name"),
     Refusal(
