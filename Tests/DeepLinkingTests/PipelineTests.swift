@@ -335,6 +335,33 @@ import Testing
     #expect(app.navigator.shown.map(\.name) == (fate == "delivered" ? ["product"] : []))
   }
 
+  /// A link given a time of arrival that is not finite (a time computed as `0 / 0`) is stamped
+  /// when it arrives, as one given none: it is stored (no store can write such a time; the
+  /// store failed), is there after a relaunch, and goes stale after its time to live.
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func aLinkGivenNoFiniteTimeIsStampedOnArrival(seconds: Double) async throws {
+    let store = InMemoryLinkStore()
+    let app = try makeApp(store: store)
+    try await app.launch()
+    try await app.becomeActive()
+    let arrival = app.clock.now()
+    await app.pipeline?.receive(
+      IncomingLink(
+        url: "shop://user/u1/orders/9", door: .inApp, state: .foreground,
+        receivedAt: Date(timeIntervalSinceReferenceDate: seconds)))
+    #expect(kinds(app) == ["received", "waiting"])
+    // As seconds: a Date that is not finite crashes Foundation's description of it.
+    #expect(
+      app.pipeline?.waitingLinks.map(\.receivedAt.timeIntervalSinceReferenceDate)
+        == [arrival.timeIntervalSinceReferenceDate])
+    app.terminate()
+    app.advance(by: 599)
+    try await app.launch()
+    #expect(app.pipeline?.waitingLinks.map(\.url) == ["shop://user/u1/orders/9"])
+    app.advance(by: 2)
+    #expect(app.events.last?.kind == .expired)
+  }
+
   /// A link the app receives while an interceptor still works on an earlier one (a short link
   /// being expanded over the network) is the newer: under the latest-only policy it is the one
   /// delivered, whether it waits or is shown at once, and the earlier link is superseded when

@@ -86,8 +86,9 @@ public struct IncomingLink: Sendable, Hashable, Codable, CustomReflectable {
 
   private var storage: Storage
 
-  /// Creates an incoming link. Without `receivedAt`, it is stamped when the pipeline receives
-  /// it, or, made by an interceptor, with the arrival time of the link it replaces.
+  /// Creates an incoming link. Without `receivedAt` (or with a time that is not finite), it is
+  /// stamped when the pipeline receives it, or, made by an interceptor, with the arrival time
+  /// of the link it replaces.
   public init(
     url: String, door: LinkDoor, state: AppState, receivedAt: Date? = nil,
     source: String? = nil, notificationID: String? = nil, scene: String? = nil
@@ -98,10 +99,15 @@ public struct IncomingLink: Sendable, Hashable, Codable, CustomReflectable {
   }
 
   /// This link, received at `time` when it was made without a time of arrival. Out of line:
-  /// the pipeline stamps links in two places of its longest function.
+  /// the pipeline stamps links in two places of its longest function. A time that is not
+  /// finite (`Date(timeIntervalSinceReferenceDate: .nan)`) is no time either: no store can
+  /// write it, and no age can be told from it.
   @inline(never)
   func stamped(_ time: Date) -> IncomingLink {
-    guard storage.receivedAt == .distantPast else { return self }
+    let given = storage.receivedAt
+    guard given == .distantPast || !given.timeIntervalSinceReferenceDate.isFinite else {
+      return self
+    }
     var link = self
     link.receivedAt = time
     return link
