@@ -335,6 +335,33 @@ import Testing
     #expect(app.navigator.shown.map(\.name) == (fate == "delivered" ? ["product"] : []))
   }
 
+  /// A link handed over with a time of arrival already past its time to live (kept by a
+  /// notification extension, given to the pipeline later) is dropped when it comes, whether it
+  /// could be shown at once or would wait: it was shown at once, or held to be dropped at the
+  /// next check. One stamped ahead of the clock by as much is stale too (the clock was set
+  /// back); within its time to live, either way, it is delivered. A fresh copy of a stale link
+  /// is no duplicate.
+  @Test(arguments: [(-601.0, "expired"), (-599, "delivered"), (601, "expired"), (599, "delivered")])
+  func aLinkArrivingStaleIsDropped(age: TimeInterval, fate: String) async throws {
+    for signedIn in [true, false] {
+      let app = try makeApp()
+      try await app.launch()
+      try await app.becomeActive()
+      try await app.setCondition("signedIn", met: signedIn)
+      let url = "shop://user/u1/orders/9"
+      await app.pipeline?.receive(
+        IncomingLink(
+          url: url, door: .inApp, state: .foreground,
+          receivedAt: app.clock.now().addingTimeInterval(-age)))
+      let expected = fate == "expired" ? "expired" : signedIn ? "delivered" : "waiting"
+      #expect(kinds(app) == ["received", expected], "signed in: \(signedIn)")
+      #expect(app.pipeline?.waitingLinks.map(\.url) == (expected == "waiting" ? [url] : []))
+      guard fate == "expired", signedIn else { continue }
+      await app.pipeline?.receive(url, door: .inApp)
+      #expect(kinds(app).suffix(2) == ["received", "delivered"])
+    }
+  }
+
   /// A link given a time of arrival that is not finite (a time computed as `0 / 0`) is stamped
   /// when it arrives, as one given none: it is stored (no store can write such a time; the
   /// store failed), is there after a relaunch, and goes stale after its time to live.

@@ -260,11 +260,16 @@ public final class DeepLinkPipeline {
     }
     for item in expired {
       reportedWaits[item.id] = nil
-      var event = makeEvent(.expired, item.link)
-      event.reason =
-        "waited longer than \(LinkDispatcher.seconds(configuration.timeToLive)) seconds"
-      emit(event)
+      reportExpired(item.link)
     }
+  }
+
+  /// Reports `link` dropped as stale.
+  private func reportExpired(_ link: IncomingLink) {
+    var event = makeEvent(.expired, link)
+    event.reason =
+      "waited longer than \(LinkDispatcher.seconds(configuration.timeToLive)) seconds"
+    emit(event)
   }
 
   // MARK: - Receiving
@@ -300,6 +305,13 @@ public final class DeepLinkPipeline {
     var link = incoming.stamped(clock())
     link.url = link.url.trimmingCharacters(in: .whitespacesAndNewlines)
     emit(makeEvent(.received, link))
+    // A link given a time of arrival past its time to live (one a notification extension
+    // kept) is as stale as one that waited that long: dropped, not shown, nor held to be
+    // dropped at the next check.
+    if !link.receivedAt.isWithin(configuration.timeToLive, of: clock()) {
+      reportExpired(link)
+      return
+    }
     if duplicates.isDuplicate(link, at: link.receivedAt) {
       emit(makeEvent(.duplicate, link))
       return

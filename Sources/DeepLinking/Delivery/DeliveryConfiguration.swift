@@ -15,8 +15,9 @@ import Foundation
 public struct DeliveryConfiguration: Sendable {
   /// How long a link may wait before it is dropped as stale (default 10 minutes); a clock set
   /// back by more than that makes waiting links stale too. Checked at launch, on every arrival
-  /// and before every delivery: a link once seen stale stays dropped. `.infinity` keeps links
-  /// until they are delivered.
+  /// and before every delivery: a link once seen stale stays dropped, and one received with a
+  /// time of arrival already past it is dropped when it comes. `.infinity` keeps links until
+  /// they are delivered.
   public var timeToLive: TimeInterval = 600
   /// Within this time, the same link arriving again is a duplicate (default 5 seconds).
   public var duplicateWindow: TimeInterval = 5
