@@ -265,6 +265,7 @@ public final class DeepLinkPipeline {
   }
 
   /// Reports `link` dropped as stale.
+  @inline(never)
   private func reportExpired(_ link: IncomingLink) {
     var event = makeEvent(.expired, link)
     event.reason =
