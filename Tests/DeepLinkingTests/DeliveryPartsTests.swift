@@ -280,6 +280,8 @@ import Testing
   @Test(arguments: [
     ("shop://search?q=red&token=abc#top", "shop://search?q=redacted&token=redacted#top"),
     ("shop://search?flag&q=1", "shop://search?flag&q=redacted"),
+    // The URL keeps its shape: an empty item stays where it was.
+    ("shop://search?&q=1&&p=2&", "shop://search?&q=redacted&&p=redacted&"),
     ("shop://cart", "shop://cart"),
     ("https://shop.example.com/p?x=1#f?y=2", "https://shop.example.com/p?x=redacted#f?y=redacted"),
     ("shop://cb#access_token=abc&state=x&ok", "shop://cb#access_token=redacted&state=redacted&ok"),
