@@ -35,6 +35,27 @@ import Testing
       label: "1,000 query items",
       url: "shop://cart?" + Array(repeating: "a=1", count: 1_000).joined(separator: "&"),
       route: nil, reason: "the URL has 1000 query items, over the limit of 512"),
+    // Each limit is the most a link may have: at it a link matches, one past it is refused.
+    Case(
+      label: "512 query items",
+      url: "shop://cart?" + Array(repeating: "a=1", count: 512).joined(separator: "&"),
+      route: "cart"),
+    Case(
+      label: "513 query items",
+      url: "shop://cart?" + Array(repeating: "a=1", count: 513).joined(separator: "&"),
+      route: nil, reason: "the URL has 513 query items, over the limit of 512"),
+    Case(
+      label: "256 segments", url: "shop://help" + String(repeating: "/a", count: 255),
+      route: "help"),
+    Case(
+      label: "257 segments", url: "shop://help" + String(repeating: "/a", count: 256),
+      route: nil, reason: "the URL has 257 path segments, over the limit of 256"),
+    Case(
+      label: "32,768 bytes", url: "shop://help/" + String(repeating: "a", count: 32_756),
+      route: "help"),
+    Case(
+      label: "32,769 bytes", url: "shop://help/" + String(repeating: "a", count: 32_757),
+      route: nil, reason: "the URL is 32769 bytes long, over the limit of 32768"),
     Case(label: "invalid percent escape", url: "shop://category/%zz", route: "category"),
     Case(label: "truncated percent escape", url: "shop://category/abc%4", route: "category"),
     // Escapes must stand for UTF-8 text: read leniently, each of these would reach the app as

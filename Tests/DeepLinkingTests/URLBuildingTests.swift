@@ -19,6 +19,27 @@ import Testing
     #expect(try router.url(for: "cart").absoluteString == "shop://cart")
   }
 
+  /// Without an origin, a link is built on the route's own scheme or host, else the router's
+  /// first scheme, else its first domain that is not a wildcard; with neither, it is an error.
+  @Test func theDefaultOriginIsTheFirstTheRouterOwns() throws {
+    let web = try Router(
+      schemes: [], domains: ["*.example.com", "a.example.com", "b.example.com"],
+      routes: [Route("p", pattern: "/p/:id")])
+    #expect(try web.urlString(for: "p", parameters: ["id": 1]) == "https://a.example.com/p/1")
+    let both = try Router(
+      schemes: ["shop", "store"], domains: ["a.example.com"],
+      routes: [Route("p", pattern: "/p/:id")])
+    #expect(try both.urlString(for: "p", parameters: ["id": 1]) == "shop://p/1")
+    let wildcard = try Router(
+      schemes: [], domains: ["*.example.com"], routes: [Route("p", pattern: "/p/:id")])
+    let error = #expect(throws: DeepLinkError.self) {
+      try wildcard.urlString(for: "p", parameters: ["id": 1])
+    }
+    #expect(
+      error?.message.hasSuffix("the router has no scheme and no concrete domain to build on")
+        == true)
+  }
+
   @Test func includesOptionalGroupsWhenTheirValuesAreGiven() throws {
     let router = try exampleManifest().router
     #expect(
