@@ -114,6 +114,17 @@ import Testing
     #expect("\(Parameters([]))" == "[:]")
   }
 
+  /// A repeated query item keeps every value, in order; reading it by name gives the first,
+  /// as a query placeholder captures the first.
+  @Test func aRepeatedItemReadByNameIsItsFirstValue() throws {
+    let router = try makeRouter(["product": "/product/<int:id>"], schemes: ["shop"])
+    let match = try #require(router.match("shop://product/42?tag=a&tag=b&tag=c"))
+    #expect(match.query["tag"] == "a")
+    #expect(match.query.values("tag") == ["a", "b", "c"])
+    #expect(match.query["none"] == nil)
+    #expect(match.query.values("none") == [])
+  }
+
   @Test func deliversEveryPartOfLinkersURLAnatomy() throws {
     let router = try makeRouter(
       ["subscription": "/inapp_am/buy_subscription"], schemes: ["your_app_url_scheme"])

@@ -40,6 +40,29 @@ import Testing
         == true)
   }
 
+  /// A value is escaped only where it must be: in a path segment every character but the
+  /// unreserved ones, the sub-delimiters, `:` and `@`; in a query value every character but the
+  /// unreserved ones and `!$'()*,;:@/?` (`&`, `=`, `+` and `#` would change its meaning). Each
+  /// link reads back to the value it was built from.
+  @Test func aValueIsEscapedOnlyWhereItMustBe() throws {
+    let router = try makeRouter(["n": "/n/:name"])
+    let printable = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }) + "é"
+    func escaped(keeping kept: String) -> String {
+      let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+      return printable.utf8.map { byte in
+        (unreserved + kept).utf8.contains(byte)
+          ? String(UnicodeScalar(byte)) : "%" + String(format: "%02X", byte)
+      }.joined()
+    }
+    let segment = try router.urlString(for: "n", parameters: ["name": printable])
+    #expect(segment == "shop://n/" + escaped(keeping: "!$&'()*+,;=:@"))
+    #expect(router.match(segment)?.parameters["name"] == printable)
+    let query = try router.urlString(
+      for: "n", parameters: ["name": "x"], query: ["q": printable])
+    #expect(query == "shop://n/x?q=" + escaped(keeping: "!$'()*,;:@/?"))
+    #expect(router.match(query)?.query["q"] == printable)
+  }
+
   @Test func includesOptionalGroupsWhenTheirValuesAreGiven() throws {
     let router = try exampleManifest().router
     #expect(
