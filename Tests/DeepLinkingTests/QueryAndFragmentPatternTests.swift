@@ -86,6 +86,8 @@ import Testing
         "help": "/help(#<section>)",
         "faq": "/faq#top",
         "docs": "/docs#<path:anchor>",
+        "pair": "/pair#/p/<a>-<b>",
+        "sized": "/sized#/s/<int:w>x<int:h>/big",
       ], domains: ["chat.example.org", "shop.example.com"])
   }
 
@@ -116,6 +118,18 @@ import Testing
       url: "shop://faq", route: nil, reason: "closest is 'faq' (/faq#top): the URL has no fragment"
     ),
     Case(url: "shop://docs#a/b/c", route: "docs", parameters: ["anchor": "a/b/c"]),
+    // A mixed segment of a fragment, and a literal after one: a fragment that ends before
+    // either does not fit.
+    Case(url: "shop://pair#/p/x-y", route: "pair", parameters: ["a": "x", "b": "y"]),
+    Case(
+      url: "shop://pair#/p", route: nil,
+      reason: "closest is 'pair' (/pair#/p/<a>-<b>): the fragment '/p' does not fit '#/p/<a>-<b>'"),
+    Case(
+      url: "shop://sized#/s/2x3", route: nil,
+      reason:
+        "closest is 'sized' (/sized#/s/<int:w>x<int:h>/big): the fragment '/s/2x3' does not fit '#/s/<int:w>x<int:h>/big'"
+    ),
+    Case(url: "shop://sized#/s/2x3/big", route: "sized", parameters: ["w": "2", "h": "3"]),
   ])
   func fragments(_ test: Case) throws {
     try Self.check(test, try Self.fragmentRouter.get())
