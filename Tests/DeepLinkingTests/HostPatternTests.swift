@@ -89,6 +89,25 @@ import Testing
     expectResolution(test, try Self.router.get())
   }
 
+  /// A host-limited pattern takes one label under its own host, never under another domain
+  /// of the app whose name is as long (`x.b.example` for `*.a.example`).
+  @Test(arguments: [
+    Case(url: "https://x.a.example/p", route: "aOnly"),
+    Case(url: "https://x.b.example/p", route: nil, reason: "limited to the host '*.a.example'"),
+    Case(url: "https://t.a.example/t/1", route: "team", parameters: ["team": "t", "id": "1"]),
+    Case(
+      url: "https://t.b.example/t/1", route: nil, reason: "limited to the host '<team>.a.example'"),
+  ])
+  func oneLabelUnderItsOwnHostOnly(_ test: Case) throws {
+    let router = try Router(
+      schemes: [], domains: ["*.a.example", "*.b.example"],
+      routes: [
+        Route("aOnly", pattern: "https://*.a.example/p"),
+        Route("team", pattern: "https://<team>.a.example/t/:id"),
+      ])
+    expectResolution(test, router)
+  }
+
   @Test func neverDependsOnRegistrationOrder() throws {
     let routes = try Self.router.get().routes
     let reversed = try Router(

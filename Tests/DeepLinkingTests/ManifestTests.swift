@@ -174,6 +174,9 @@ import Testing
       label: "missing pattern", json: routes(#"{"name": "a"}"#),
       message: "m.json: routes[0]: missing 'pattern'"),
     Bad(
+      label: "missing name", json: routes(#"{"pattern": "/a"}"#),
+      message: "m.json: routes[0]: missing 'name'"),
+    Bad(
       label: "missing routes", json: #"{"schemes": ["shop"]}"#,
       message: "m.json: routes: missing; give an array of routes"),
     Bad(

@@ -255,6 +255,23 @@ import Testing
     }
   }
 
+  /// A pattern holds at most 64 query items: the 64th is taken, the 65th refused where it
+  /// starts.
+  @Test func aPatternHoldsAtMost64QueryItems() throws {
+    func pattern(_ count: Int) -> String {
+      "/s?" + (0..<count).map { "a\($0)=:v\($0)" }.joined(separator: "&")
+    }
+    #expect(try Route("r", pattern: pattern(64)).pattern.parameterNames.count == 64)
+    let text = pattern(65)
+    let position = try #require(text.range(of: "&a64=")).lowerBound.utf16Offset(in: text) + 1
+    do {
+      _ = try Route("r", pattern: text)
+      Issue.record("a pattern of 65 query items was taken")
+    } catch {
+      #expect(error.description.hasSuffix("position \(position): more than 64 query items"))
+    }
+  }
+
   /// The round-trip law: a URL built from a route's values matches that route, with those
   /// values, for query items and fragments too.
   @Test(arguments: [
