@@ -285,6 +285,13 @@ import Testing
     }
     #expect(deep.location == "$")
     #expect(deep.message.contains("nesting deeper than 64 levels"))
+    // 64 levels are read (the payload's object is the first), 65 are not.
+    func payload(levels: Int) -> String {
+      #"{"link": "shop://a", "x": "# + String(repeating: "[", count: levels - 1)
+        + String(repeating: "]", count: levels - 1) + "}"
+    }
+    #expect(try PushLinkReader().link(inJSON: payload(levels: 64))?.url == "shop://a")
+    #expect(throws: DeepLinkError.self) { try PushLinkReader().link(inJSON: payload(levels: 65)) }
     let broken = try #require(throws: DeepLinkError.self) {
       try PushLinkReader().link(inJSON: "{\"link\": ")
     }
