@@ -347,6 +347,17 @@ import Testing
       try PushLinkReader().link(inJSON: payload)
     }
     #expect(error.message == "the payload is 10485794 bytes, over the limit of 1048576")
+    // The limit is the most read: a payload of exactly 1 MiB is, one byte more is not.
+    func sized(_ bytes: Int) -> String {
+      let head = #"{"link": "shop://cart", "pad": ""#
+      return head + String(repeating: "x", count: bytes - head.utf8.count - 2) + #""}"#
+    }
+    let limit = PushLinkReader.maximumPayloadSize
+    #expect(try PushLinkReader().link(inJSON: sized(limit))?.url == "shop://cart")
+    let over = try #require(throws: DeepLinkError.self) {
+      try PushLinkReader().link(inJSON: sized(limit + 1))
+    }
+    #expect(over.message == "the payload is 1048577 bytes, over the limit of 1048576")
   }
 
   /// Growing the input grows the work in proportion, never quadratically: the readers count
