@@ -175,6 +175,29 @@ enum RoutePatternProbe {
     #expect(app.events.last?.kind == .unmatched)
   }
 
+  /// A link inside a link that waits across a relaunch comes back as it was: the inner link,
+  /// with its parameters and the route it came through, not the outer URL.
+  @Test func aWaitingLinkInsideALinkSurvivesARelaunch() async throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("deep-link", pattern: "/deep-link?url=<link:target>"),
+        Route("orders", pattern: "/user/:uid/orders", requires: ["signedIn"]),
+      ])
+    let app = LifecycleSimulator(router: router, style: .scenes)
+    try await app.launch(url: "shop://deep-link?url=shop://user/u1/orders")
+    try await app.becomeActive()
+    #expect(app.events.last?.waitingFor == "signedIn")
+    app.terminate()
+    try await app.launch()
+    try await app.becomeActive()
+    try await app.setCondition("signedIn", met: true)
+    let shown = try #require(app.navigator.shown.first?.match)
+    #expect(shown.url == "shop://user/u1/orders")
+    #expect(shown.via == ["deep-link"])
+    #expect(shown.parameters["uid"] == "u1")
+  }
+
   /// The wrapper's own conditions hold too: a link through a route that requires sign-in
   /// waits for it, even when the inner route requires nothing; then for the inner route's.
   @Test func theOuterRoutesConditionsHoldToo() async throws {
