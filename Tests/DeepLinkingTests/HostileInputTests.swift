@@ -17,6 +17,11 @@ import Testing
     var testDescription: String { label }
   }
 
+  /// The cart's link with `count` query items.
+  static func cart(queryItems count: Int) -> String {
+    "shop://cart?" + Array(repeating: "a=1", count: count).joined(separator: "&")
+  }
+
   static let cases: [Case] = [
     Case(
       label: "64 KB URL", url: "shop://help/" + String(repeating: "a", count: 65_536), route: nil,
@@ -29,20 +34,20 @@ import Testing
       route: nil, reason: "the URL has 10001 path segments, over the limit of 256"),
     Case(
       label: "100,000 query items",
-      url: "shop://cart?" + Array(repeating: "a=1", count: 100_000).joined(separator: "&"),
+      url: cart(queryItems: 100_000),
       route: nil, reason: "the URL is"),
     Case(
       label: "1,000 query items",
-      url: "shop://cart?" + Array(repeating: "a=1", count: 1_000).joined(separator: "&"),
+      url: cart(queryItems: 1_000),
       route: nil, reason: "the URL has 1000 query items, over the limit of 512"),
     // Each limit is the most a link may have: at it a link matches, one past it is refused.
     Case(
       label: "512 query items",
-      url: "shop://cart?" + Array(repeating: "a=1", count: 512).joined(separator: "&"),
+      url: cart(queryItems: 512),
       route: "cart"),
     Case(
       label: "513 query items",
-      url: "shop://cart?" + Array(repeating: "a=1", count: 513).joined(separator: "&"),
+      url: cart(queryItems: 513),
       route: nil, reason: "the URL has 513 query items, over the limit of 512"),
     Case(
       label: "256 segments", url: "shop://help" + String(repeating: "/a", count: 255),

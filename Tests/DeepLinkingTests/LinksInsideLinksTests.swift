@@ -153,13 +153,18 @@ enum RoutePatternProbe {
 /// screen early.
 @MainActor
 @Suite struct LinksInsideLinksDeliveryTests {
-  @Test func theInnerRouteIsDeliveredWithItsOwnConditions() async throws {
-    let router = try Router(
+  /// A public wrapper route and a signed-in route it can carry.
+  static func wrapperRouter() throws -> Router {
+    try Router(
       schemes: ["shop"],
       routes: [
         Route("deep-link", pattern: "/deep-link?url=<link:target>"),
         Route("orders", pattern: "/user/:uid/orders", requires: ["signedIn"]),
       ])
+  }
+
+  @Test func theInnerRouteIsDeliveredWithItsOwnConditions() async throws {
+    let router = try Self.wrapperRouter()
     let app = LifecycleSimulator(router: router, style: .scenes)
     try await app.launch(url: "shop://deep-link?url=/user/u1/orders")
     var via: [[String]] = []
@@ -178,12 +183,7 @@ enum RoutePatternProbe {
   /// A link inside a link that waits across a relaunch comes back as it was: the inner link,
   /// with its parameters and the route it came through, not the outer URL.
   @Test func aWaitingLinkInsideALinkSurvivesARelaunch() async throws {
-    let router = try Router(
-      schemes: ["shop"],
-      routes: [
-        Route("deep-link", pattern: "/deep-link?url=<link:target>"),
-        Route("orders", pattern: "/user/:uid/orders", requires: ["signedIn"]),
-      ])
+    let router = try Self.wrapperRouter()
     let app = LifecycleSimulator(router: router, style: .scenes)
     try await app.launch(url: "shop://deep-link?url=shop://user/u1/orders")
     try await app.becomeActive()

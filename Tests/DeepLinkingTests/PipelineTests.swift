@@ -367,8 +367,7 @@ import Testing
   /// store failed), is there after a relaunch, and goes stale after its time to live.
   @Test(arguments: [Double.nan, .infinity, -.infinity])
   func aLinkGivenNoFiniteTimeIsStampedOnArrival(seconds: Double) async throws {
-    let store = InMemoryLinkStore()
-    let app = try makeApp(store: store)
+    let app = try makeApp()
     try await app.launch()
     try await app.becomeActive()
     let arrival = app.clock.now()

@@ -303,13 +303,14 @@ public final class DeepLinkPipeline {
     dropExpiredLinks()
     let arrival = arrivals
     arrivals += 1
-    var link = incoming.stamped(clock())
+    let now = clock()
+    var link = incoming.stamped(now)
     link.url = link.url.trimmingCharacters(in: .whitespacesAndNewlines)
     emit(makeEvent(.received, link))
     // A link given a time of arrival past its time to live (one a notification extension
     // kept) is as stale as one that waited that long: dropped, not shown, nor held to be
-    // dropped at the next check.
-    if !link.receivedAt.isWithin(configuration.timeToLive, of: clock()) {
+    // dropped at the next check. One stamped now is within it.
+    if !link.receivedAt.isWithin(configuration.timeToLive, of: now) {
       reportExpired(link)
       return
     }
