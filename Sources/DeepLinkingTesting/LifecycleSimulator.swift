@@ -251,9 +251,13 @@ public final class LifecycleSimulator {
     try await everyScene(app: .willEnterForeground, scene: .willEnterForeground)
   }
 
-  /// A scene (window) connects, with no link.
+  /// A scene (window) connects, with no link; one already connected is refused.
   public func connectScene(_ scene: String) async throws {
     try requireScenes()
+    // The system connects a scene once, until it disconnects.
+    guard !scenes.contains(scene) else {
+      throw Refusal(description: "the scene '\(scene)' is already connected")
+    }
     try await runWhileRunning(connection(scene: scene))
   }
 

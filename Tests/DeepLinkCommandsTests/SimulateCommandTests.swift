@@ -181,6 +181,12 @@ import Testing
     ),
     Bad(script: "launch\nscene a active\n", message: "line 2: the scene 'a' is not connected"),
     Bad(
+      script: "launch\nscene a connect\nscene a connect\n",
+      message: "line 3: the scene 'a' is already connected"),
+    Bad(
+      script: "launch url shop://cart\nscene main connect\n",
+      message: "line 2: the scene 'main' is already connected"),
+    Bad(
       script: "style appdelegate\nlaunch\nscene a connect\n",
       message: "line 3: an app-delegate app has no scenes; use style scenes or swiftui"),
     Bad(

@@ -70,8 +70,8 @@ enum DeliveryModelRun {
       case .navigatorHangsNext: app.navigator.nextBehaviour = .hang
       case .lock: store.isLocked = true
       case .unlock: store.isLocked = false
-      // Refused by the simulator, as the model ignores them, in an app-delegate app and for a
-      // window not connected.
+      // Refused by the simulator, as the model ignores them, in an app-delegate app, for a
+      // window not connected, and (connect) for one already connected.
       case .connect(let window):
         do { try await app.connectScene(window) } catch is LifecycleSimulator.Refusal {}
       case .window(let window, let change):
