@@ -220,6 +220,13 @@ import Testing
     Case(
       label: "$(xdigit) miss", components: #"{"/": "/$(xdigit)"}"#, url: "https://x.com/g",
       component: nil),
+    // A `$` that starts no variable is itself, last in a pattern too.
+    Case(
+      label: "$ at the end", components: #"{"/": "/price$"}"#, url: "https://x.com/price$",
+      component: 0),
+    Case(
+      label: "$( not closed", components: #"{"/": "/a$(b"}"#, url: "https://x.com/a$(b",
+      component: 0),
     Case(
       label: "variable case-insensitive", components: #"{"/": "/$(food)", "caseSensitive": false}"#,
       url: "https://x.com/TACO", component: 0,
