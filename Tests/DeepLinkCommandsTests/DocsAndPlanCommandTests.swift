@@ -85,6 +85,32 @@ import Testing
     #expect(plan.contains(#"→ **\[red\]**"#))
   }
 
+  /// A description's lines are its text too: a line starting `- `, `+ ` or `1. ` is no list
+  /// item, and `---` or `===` under a line does not make it a heading.
+  @Test func aDescriptionsLinesStartNoListOrHeading() async throws {
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "routes": [
+        {"name": "a", "pattern": "/a", "description": "Sale\n- new\n+ old\n1. one\n  12) two\n---\n===\nx - y 3. z"}]}
+      """#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let markdown = await runTool(["docs", "--manifest", file.path]).output
+    #expect(
+      markdown.contains(
+        #"""
+
+        Sale
+        \- new
+        \+ old
+        1\. one
+          12\) two
+        \---
+        \===
+        x - y 3. z
+
+        """#))
+  }
+
   /// A chain's step expects the screens its example names, in the example's order and without
   /// the names it does not know, as the pipeline shows them; not every screen of the chain.
   @Test func aChainStepExpectsTheScreensItsExampleNames() async throws {

@@ -9,13 +9,26 @@ extension String {
 
   /// Free text for Markdown, shown as written: HTML escaped (see ``htmlEscaped``), and the
   /// characters Markdown reads as syntax outside HTML (`\`, `` ` ``, `*`, `_`, `[`, `]`, `#`,
-  /// `|`, `~`) escaped with a backslash. A description `[help](javascript:alert(1))` is text,
-  /// not a link; `a_b_c` is not set in italics.
+  /// `|`, `~`) escaped with a backslash; so are, where a line starts (after its spaces), `-`,
+  /// `+` and `=` (a list item, a heading's underline) and the `.` or `)` after digits (a
+  /// numbered list). A description `[help](javascript:alert(1))` is text, not a link; `a_b_c`
+  /// is not set in italics; a line `- new` under a description is not a list item.
   var markdownEscaped: String {
     var text = ""
+    // Where in a line: before its first character that is not a space, or after its leading
+    // digits only.
+    var atLineStart = true
+    var afterLeadingDigits = false
     for character in htmlEscaped {
-      if "\\`*_[]#|~".contains(character) { text.append("\\") }
+      if "\\`*_[]#|~".contains(character) || (atLineStart && "-+=".contains(character))
+        || (afterLeadingDigits && (character == "." || character == ")"))
+      {
+        text.append("\\")
+      }
       text.append(character)
+      let digit = character.isASCII && character.isWholeNumber
+      afterLeadingDigits = digit && (atLineStart || afterLeadingDigits)
+      atLineStart = character.isNewline || (atLineStart && character == " ")
     }
     return text
   }
