@@ -382,10 +382,20 @@ import Testing
     }
   }
 
-  @Test func composingRefusesWhatAPNsWouldNot() {
+  @Test func composingRefusesWhatAPNsWouldNot() throws {
     #expect(throws: PushComposer.Failure.self) {
       try PushComposer.payload(link: "shop://x", body: String(repeating: "b", count: 5_000))
     }
+    // APNs takes 4,096 bytes: a payload of exactly that is written, one byte more is not.
+    let empty = try PushComposer.payload(link: "shop://x", body: "").jsonText.utf8.count
+    let fits = String(repeating: "b", count: PushComposer.maximumPayloadSize - empty)
+    #expect(
+      try PushComposer.payload(link: "shop://x", body: fits).jsonText.utf8.count
+        == PushComposer.maximumPayloadSize)
+    let over = #expect(throws: PushComposer.Failure.self) {
+      try PushComposer.payload(link: "shop://x", body: fits + "b")
+    }
+    #expect(over?.description == "the payload is 4097 bytes, over the APNs limit of 4096")
     #expect(throws: PushComposer.Failure.self) {
       try PushComposer.payload(link: "shop://x", style: "braze", actions: [("A", "shop://y")])
     }
