@@ -88,8 +88,9 @@ enum BuildDiagnostic {
     var offset: String.Index?
     if let match = location.firstMatch(of: /^routes\[(\d+)\]/), let index = Int(match.1) {
       offset = routeStart(index, in: text)
-    } else if let key = location.split(separator: ".").first.map(String.init), !key.isEmpty {
-      offset = text.range(of: "\"\(key)\"")?.lowerBound
+    } else {
+      // `schemes[1]`, `allowHTTP`: the top-level key the location starts with.
+      offset = keyStart(location.prefix { $0 != "." && $0 != "[" }, in: text)
     }
     guard let offset else { return (1, 1) }
     let before = text[..<offset]
@@ -101,14 +102,28 @@ enum BuildDiagnostic {
     return (line, column)
   }
 
+  /// Where `"key":` starts: a key, not a string value that reads the same (`"name":
+  /// "schemes"`), which no colon follows.
+  private static func keyStart(_ key: Substring, in text: String) -> String.Index? {
+    guard !key.isEmpty else { return nil }
+    var rest = text[...]
+    while let found = rest.range(of: "\"\(key)\"") {
+      if text[found.upperBound...].first(where: { !$0.isWhitespace }) == ":" {
+        return found.lowerBound
+      }
+      rest = text[found.upperBound...]
+    }
+    return nil
+  }
+
   /// The `{` of the N-th object in the top-level `routes` array.
   private static func routeStart(_ index: Int, in text: String) -> String.Index? {
-    guard let routes = text.range(of: "\"routes\"") else { return nil }
+    guard let routes = keyStart("routes", in: text) else { return nil }
     var depth = 0
     var count = -1
     var inString = false
     var escaped = false
-    var position = routes.upperBound
+    var position = text.index(routes, offsetBy: #""routes""#.count)
     while position < text.endIndex {
       let character = text[position]
       if inString {

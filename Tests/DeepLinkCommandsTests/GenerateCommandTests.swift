@@ -164,6 +164,37 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
+  /// A problem under a top-level key is shown at that key (`schemes[1]` at `"schemes"`), not
+  /// at a string that reads the same, nor at the file's start.
+  @Test func aTopLevelProblemIsABuildErrorAtItsKey() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("g-\(UUID()).swift")
+    for (manifest, expected) in [
+      (
+        """
+        {"routes": [{"name": "schemes", "pattern": "/a"}],
+          "schemes": ["shop", "b@d"]}
+        """,
+        "2:3: error: schemes[1]: 'b@d' is not a valid scheme"
+      ),
+      (
+        """
+        {"schemes": ["shop"],
+         "routes": [{"name": "a", "pattern": "/a"}], "allowHTTP": "yes"}
+        """,
+        "2:46: error: allowHTTP: must be true or false"
+      ),
+    ] {
+      try manifest.write(to: file, atomically: true, encoding: .utf8)
+      let build = await runTool([
+        "generate", "swift", "--manifest", file.path, "--output", output.path,
+      ])
+      #expect(build.status == 2)
+      #expect(build.errors.hasPrefix("\(file.path):\(expected)"), "\(build.errors)")
+    }
+  }
+
   @Test func theOutputIsRewrittenOnlyWhenItChanges() async throws {
     let path = try manifest(#"{"name": "a", "pattern": "/a"}"#)
     defer { try? FileManager.default.removeItem(atPath: path) }
