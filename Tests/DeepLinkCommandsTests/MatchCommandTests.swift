@@ -86,12 +86,14 @@ import Testing
   /// of them alone is blank.
   @Test func spacesOutsideASCIIAroundALinkAreTrimmedAsInAnArgument() async {
     let padded = "\u{00A0}shop://cart\u{2003}"
+    // U+2000 ends in the byte 0x80, the least of the bytes outside ASCII.
     let line = await runTool(
-      ["match", "--manifest", manifestPath, "--stdin"], input: "\(padded)\n\u{00A0}\n")
+      ["match", "--manifest", manifestPath, "--stdin"],
+      input: "\(padded)\n\u{00A0}\nshop://cart\u{2000}\n")
     let argument = await runTool(["match", "--manifest", manifestPath, padded])
     #expect(line.status == 0)
-    #expect(line.output == "shop://cart -> cart\n")
-    #expect(argument.output == line.output)
+    #expect(line.output == "shop://cart -> cart\nshop://cart -> cart\n")
+    #expect("\(argument.output)\(argument.output)" == line.output)
   }
 
   /// A line of a log in another encoding (`caf\xE9`, Latin-1) is not matched as the U+FFFD
@@ -100,6 +102,7 @@ import Testing
   @Test func aLineThatIsNotUTF8IsNotMatched() async {
     let bytes =
       Array("shop://cart\n  shop://category/caf".utf8) + [0xE9] + Array("\nshop://cart\n".utf8)
+      + Array("shop://category/a".utf8) + [0x80] + Array("b\n".utf8)
     let run = await runTool(["match", "--manifest", manifestPath, "--stdin"], bytes: bytes)
     #expect(run.status == 1)
     #expect(
@@ -107,6 +110,7 @@ import Testing
         shop://cart -> cart
         shop://category/caf\u{FFFD} -> no match: line 2 of standard input is not UTF-8: the bytes at offset 21 are not a character
         shop://cart -> cart
+        shop://category/a\u{FFFD}b -> no match: line 4 of standard input is not UTF-8: the bytes at offset 17 are not a character
 
         """)
   }
