@@ -33,6 +33,11 @@ import Testing
       ))
     let named = await runTool(["generate", "swift", "--manifest", path, "--type", "Links"])
     #expect(named.output.contains("public enum Links: TypedDeepLink, Hashable {"))
+    // A type's name may hold digits and `_` after its first letter, or start with `_`.
+    for type in ["App_Link2", "_Links"] {
+      let run = await runTool(["generate", "swift", "--manifest", path, "--type", type])
+      #expect(run.output.contains("public enum \(type): TypedDeepLink, Hashable {"), "\(type)")
+    }
   }
 
   /// A manifest is shared with people who do not write the app: nothing in its text becomes
