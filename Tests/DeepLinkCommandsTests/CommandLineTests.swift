@@ -263,4 +263,35 @@ import Testing
     #expect(process.terminationStatus == 0)
     #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
   }
+
+  /// It ends when its reader goes, even while its input goes on (`tail -f log | deeplink match
+  /// --stdin | head -1`): it stops reading.
+  @Test func aClosedPipeEndsTheCommandWhileItsInputGoesOn() throws {
+    let process = Process()
+    process.executableURL = builtTool()
+    process.arguments = ["match", "--manifest", manifestPath, "--stdin"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try output.fileHandleForReading.close()  // nobody will read
+    try process.run()
+    // Once the command has gone, writing to it fails (EPIPE) rather than ending the tests by a
+    // signal: no reading end is left open here.
+    try? input.fileHandleForReading.close()
+    signal(SIGPIPE, SIG_IGN)
+    let lines = Data(String(repeating: "shop://cart\n", count: 10_000).utf8)
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning, Date() < deadline {
+      try? input.fileHandleForWriting.write(contentsOf: lines)
+    }
+    let ended = !process.isRunning
+    // Else its input ends, which ends it (a child here may not see a signal: it starts with
+    // the test thread's signals blocked).
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(ended)
+    #expect(process.terminationStatus == 0)
+  }
 }
