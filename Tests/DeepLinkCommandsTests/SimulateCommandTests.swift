@@ -30,6 +30,20 @@ import Testing
         """)
   }
 
+  /// The simulator is a developer's tool, not an app's log: it shows a link's query values,
+  /// which an app's events keep secret unless asked.
+  @Test func showsQueryValues() async {
+    let run = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: "launch\nactive\nopen url shop://search/sale?q=red+shoes\n")
+    #expect(
+      run.output == """
+        received shop://search/sale?q=red+shoes door=customScheme state=foreground
+        delivered shop://search/sale?q=red+shoes route=search params=scope=sale
+
+        """)
+  }
+
   /// A scenario saved by a Windows editor ends its lines with "\r\n": one Character in Swift.
   /// It runs as the same scenario with "\n" does (it was read as one line, and refused).
   @Test func linesMayEndWithCarriageReturns() async {
