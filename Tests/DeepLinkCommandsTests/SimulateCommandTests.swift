@@ -30,6 +30,27 @@ import Testing
         """)
   }
 
+  /// `navigator fail|hang` holds for every show, `... once` for the next only.
+  @Test(arguments: [
+    ("fail", ["failed: the presentation was refused", "failed: the presentation was refused"]),
+    ("hang", ["did not show 'cart' within 5 seconds", "did not show 'product' within 5 seconds"]),
+    ("fail once", ["failed: the presentation was refused", nil]),
+    ("hang once", ["did not show 'cart' within 5 seconds", nil]),
+  ])
+  func aNavigatorFailsEveryShowOrTheNextOnly(behaviour: String, reasons: [String?]) async {
+    let run = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: "navigator \(behaviour)\nnavigator timeout 5\nlaunch\nactive\n"
+        + "open url shop://cart\nopen url shop://product/1\n")
+    let shown = run.output.split(separator: "\n").filter { !$0.hasPrefix("received") }
+    #expect(
+      shown == [
+        "notShown shop://cart route=cart reason=the navigator \(reasons[0] ?? "")",
+        reasons[1].map { "notShown shop://product/1 route=product reason=the navigator \($0)" }
+          ?? "delivered shop://product/1 route=product params=id=1",
+      ])
+  }
+
   /// The simulator is a developer's tool, not an app's log: it shows a link's query values,
   /// which an app's events keep secret unless asked.
   @Test func showsQueryValues() async {
