@@ -242,22 +242,29 @@ import Testing
     }
   }
 
+  /// `match --stdin` started on `input`, writing to a pipe nobody reads.
+  func matchWritingToNobody(input: Any, errors: Pipe) throws -> Process {
+    let process = Process()
+    process.executableURL = builtTool()
+    process.arguments = ["match", "--manifest", manifestPath, "--stdin"]
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try output.fileHandleForReading.close()
+    try process.run()
+    return process
+  }
+
   /// A reader that stops reading (`| head -1`) ends the command quietly, not by a signal.
   @Test func aClosedPipeEndsTheCommandQuietly() throws {
     let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent("urls-\(UUID())")
     try String(repeating: "shop://cart\n", count: 20_000).write(
       to: inputFile, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: inputFile) }
-    let process = Process()
-    process.executableURL = builtTool()
-    process.arguments = ["match", "--manifest", manifestPath, "--stdin"]
-    let output = Pipe()
     let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = try FileHandle(forReadingFrom: inputFile)
-    try output.fileHandleForReading.close()  // nobody will read
-    try process.run()
+    let process = try matchWritingToNobody(
+      input: try FileHandle(forReadingFrom: inputFile), errors: errors)
     process.waitUntilExit()
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 0)
@@ -267,16 +274,8 @@ import Testing
   /// It ends when its reader goes, even while its input goes on (`tail -f log | deeplink match
   /// --stdin | head -1`): it stops reading.
   @Test func aClosedPipeEndsTheCommandWhileItsInputGoesOn() throws {
-    let process = Process()
-    process.executableURL = builtTool()
-    process.arguments = ["match", "--manifest", manifestPath, "--stdin"]
     let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try output.fileHandleForReading.close()  // nobody will read
-    try process.run()
+    let process = try matchWritingToNobody(input: input, errors: Pipe())
     // Once the command has gone, writing to it fails (EPIPE) rather than ending the tests by a
     // signal: no reading end is left open here.
     try? input.fileHandleForReading.close()
