@@ -99,23 +99,38 @@ public final class Console {
     return input[inputStart...]
   }
 
-  /// Appends the next chunk of standard input to `input`, or notes its end.
+  /// Appends the next chunk of standard input to `input` (what is there now, up to 64 KiB), or
+  /// notes its end. What was written goes out first: a reader of a stream (`tail -f log |
+  /// deeplink match --stdin`) sees each answer as its line comes, not once 64 KiB have.
   private func readMore() throws {
-    do {
-      // Throws on a read error, where `availableData` would stop the program.
-      if let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
-        input.append(contentsOf: chunk)
-      } else {
-        inputEnded = true
+    flush()
+    let chunkSize = 1 << 16
+    let end = input.count
+    input.append(contentsOf: repeatElement(0, count: chunkSize))
+    var count = -1
+    var error: Int32 = 0
+    repeat {
+      // `read`, not `FileHandle.read(upToCount:)`, which waits for the whole count.
+      count = input.withUnsafeMutableBytes { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        #if canImport(Darwin)
+          return Darwin.read(0, base + end, chunkSize)
+        #elseif canImport(Musl)
+          return Musl.read(0, base + end, chunkSize)
+        #else
+          return Glibc.read(0, base + end, chunkSize)
+        #endif
       }
-    } catch {
+      error = count < 0 ? errno : 0
+    } while error == EINTR
+    input.removeSubrange((end + max(count, 0))...)
+    guard count > 0 else {
       inputEnded = true
-      // The system's words for the POSIX error underneath, as for a failed write.
-      let nsError = error as NSError
-      let posix = [nsError, nsError.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap { $0 }
-        .first { $0.domain == NSPOSIXErrorDomain }
-      let reason = posix.map { String(cString: strerror(Int32($0.code))) } ?? "\(error)"
-      throw InputError("cannot read standard input: \(reason)")
+      // The system's words for the error, as for a failed write.
+      if count < 0 {
+        throw InputError("cannot read standard input: \(String(cString: strerror(error)))")
+      }
+      return
     }
   }
 

@@ -13,7 +13,10 @@ enum MatchCommand {
     options: [
       .manifest,
       .flag("--json", "One JSON object per URL per line."),
-      .flag("--stdin", "Read URLs from standard input, one per line (spaces around it ignored)."),
+      .flag(
+        "--stdin",
+        "Read URLs from standard input, one per line (spaces around it ignored), each answered as it comes."
+      ),
     ],
     exitStatus: "0 every URL matched, 1 some did not, 2 bad usage or bad manifest.",
     operands: nil,

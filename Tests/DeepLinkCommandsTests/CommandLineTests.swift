@@ -242,6 +242,41 @@ import Testing
     }
   }
 
+  /// A line's answer is written when the line comes, not when the input ends or 64 KiB of
+  /// answers have gathered: `tail -f log | deeplink match --stdin` answers as the log grows.
+  @Test func eachLineIsAnsweredAsItComes() throws {
+    let process = Process()
+    process.executableURL = builtTool()
+    process.arguments = ["match", "--manifest", manifestPath, "--stdin"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try? input.fileHandleForReading.close()
+    try input.fileHandleForWriting.write(contentsOf: Data("shop://cart\n".utf8))
+    // The input stays open while the answer is awaited, for 20 s at most.
+    let answer = Locked(Data())
+    let answered = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      var data = Data()
+      while !data.contains(0x0A) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        data.append(chunk)
+      }
+      answer.withLock { $0 = data }
+      answered.signal()
+    }
+    let inTime = answered.wait(timeout: .now() + 20) == .success
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    if !inTime { answered.wait() }
+    #expect(inTime)
+    #expect(String(decoding: answer.withLock { $0 }, as: UTF8.self) == "shop://cart -> cart\n")
+  }
+
   /// `match --stdin` started on `input`, writing to a pipe nobody reads.
   func matchWritingToNobody(input: Any, errors: Pipe) throws -> Process {
     let process = Process()
