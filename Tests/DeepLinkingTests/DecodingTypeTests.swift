@@ -87,6 +87,20 @@ import Testing
       #expect(try Self.decoded(text, as: Float.self) == nil, "'\(text)' as Float")
     }
     #expect(try Self.decoded("abc", as: Decimal.self) == nil)
+    // Float16, where the platform has it: rounded to the nearest, and refused past 65,504.
+    #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+      if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
+        #expect(try Self.decoded("0.1", as: Float16.self) == Float16(0.1))
+        #expect(try Self.decoded("65504", as: Float16.self) == .greatestFiniteMagnitude)
+        for text in ["65520", "-1e5", "nan", "x"] {
+          #expect(try Self.decoded(text, as: Float16.self) == nil, "'\(text)' as Float16")
+        }
+        let error = try #require(throws: DeepLinkError.self) {
+          try Self.match("65520").decode(Field<Float16>.self)
+        }
+        #expect(error.description == "'value': '65520' is not a valid Float16")
+      }
+    #endif
   }
 
   @Test func booleansUUIDsURLsAndDates() throws {
