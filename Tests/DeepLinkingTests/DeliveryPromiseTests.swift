@@ -160,6 +160,36 @@ import Testing
     #expect(app.events.first?.state == .foreground)
   }
 
+  /// Events that read the same are not the same event when a field differs: the same link
+  /// delivered through two doors is two deliveries, in a `Set` too.
+  @Test func eventsAreEqualWhenEveryFieldIs() async throws {
+    let app = try app()
+    try await app.launch()
+    try await app.becomeActive()
+    for open in [
+      { try await app.openURL("shop://cart") }, { try await app.shortcut("shop://cart") },
+      { try await app.openURL("shop://cart") },
+    ] {
+      try await open()
+      app.advance(by: 1)  // past the duplicate window
+    }
+    // And once arriving in the background.
+    try await app.enterBackground()
+    try await app.openURL("shop://cart")
+    try await app.enterForeground()
+    try await app.becomeActive()
+    let delivered = app.events.filter { $0.kind == .delivered }
+    #expect(
+      delivered.map(\.description) == Array(repeating: "delivered shop://cart route=cart", count: 4)
+    )
+    #expect(delivered.map(\.door) == [.customScheme, .shortcut, .customScheme, .customScheme])
+    #expect(delivered.map(\.state) == [.foreground, .foreground, .foreground, .background])
+    #expect(delivered[0] != delivered[1])
+    #expect(delivered[0] == delivered[2])
+    #expect(delivered[0] != delivered[3])
+    #expect(Set(delivered).count == 3)
+  }
+
   @Test(arguments: LifecycleSimulator.AppStyle.all)
   func aQuickActionAtLaunchIsDeliveredOnce(style: LifecycleSimulator.AppStyle) async throws {
     let app = try app(style: style) { $0.duplicateWindow = 5 }

@@ -89,9 +89,14 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
     return parts.joined(separator: " ")
   }
 
+  /// Whether every field is the same: two events that read the same (a link delivered
+  /// through two doors) are two events. The description holds every field but the door, the
+  /// state (shown for `received` only) and the plan (not shown when it is the route alone).
   public static func == (lhs: DeepLinkEvent, rhs: DeepLinkEvent) -> Bool {
-    lhs.description == rhs.description
+    lhs.description == rhs.description && lhs.door == rhs.door && lhs.state == rhs.state
+      && lhs.plan == rhs.plan
   }
 
+  /// Hashes what the event reads as, which equal events share.
   public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }
