@@ -176,6 +176,10 @@ import Testing
     let sub = try #require(
       routerWithPage.match("shop://web?url=https%3A%2F%2Fa-1.b.example.com%2F"))
     #expect(wildcard.webPage(of: sub) == .allowed(URL(string: "https://a-1.b.example.com/")!))
+    let other = try #require(routerWithPage.match("shop://web?url=https%3A%2F%2Fa.example.org%2F"))
+    #expect(
+      wildcard.webPage(of: other)
+        == .refused("the web page's host 'a.example.org' is not on the web allowlist"))
     #expect(try verdict("https://evil.example.com/") != .none)
     // A route without a page has none; a web-page route without its parameter is refused.
     #expect(policy.webPage(of: try #require(router.match("shop://web"))) == .none)

@@ -290,6 +290,9 @@ import Testing
     #expect(router.match("https://a.b.example.com/p/1")?.name == "p")
     #expect(router.match("https://example.com/p/1") == nil)
     #expect(router.match("https://badexample.com/p/1") == nil)
+    // Another domain as long, under which the last label or a middle letter differs.
+    #expect(router.match("https://www.example.org/p/1") == nil)
+    #expect(router.match("https://www.exbmple.com/p/1") == nil)
     let both = try makeRouter(["p": "/p/:id"], domains: ["*.example.com", "example.com"])
     #expect(both.match("https://example.com/p/1")?.name == "p")
   }
