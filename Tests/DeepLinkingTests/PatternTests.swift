@@ -163,6 +163,11 @@ import Testing
     Invalid(
       pattern: "/a(b/)",
       message: "pattern '/a(b/)': position 4: an optional group starts with '/' or follows one"),
+    // After a group written '(segment/)', a segment needs no '/', and a group after it does.
+    Invalid(
+      pattern: "/(a/)b(c/)",
+      message:
+        "pattern '/(a/)b(c/)': position 8: an optional group starts with '/' or follows one"),
     Invalid(
       pattern: "/(a/b)",
       message:

@@ -200,13 +200,16 @@ import Testing
       routes: [
         Route("screens", pattern: "/deeplink/*?src=:src", chain: ["red", "green", "push"]),
         Route("steps", pattern: "/steps/<path:steps>(#<note>)", chain: ["one", "two"]),
+        // In an optional group too.
+        Route("menu", pattern: "/menu(/*)", chain: ["a", "b"]),
       ])
     let app = LifecycleSimulator(router: router)
     try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://deeplink/red/green?src=push")
     try await app.openURL("shop://steps/two/x/one#one")
-    #expect(app.navigator.shown.map(\.name) == ["red", "green", "two", "one"])
+    try await app.openURL("shop://menu/b/a")
+    #expect(app.navigator.shown.map(\.name) == ["red", "green", "two", "one", "b", "a"])
   }
 
   /// In a table that compares path literals without case, a chain's screen names are compared
