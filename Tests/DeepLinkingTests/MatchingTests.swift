@@ -297,6 +297,17 @@ import Testing
     #expect(both.match("https://example.com/p/1")?.name == "p")
   }
 
+  /// A pattern of a scheme and a host alone is that host's root.
+  @Test func aPatternOfAHostAloneIsItsRoot() throws {
+    let router = try Router(
+      schemes: ["shop"], domains: ["shop.example.com"],
+      routes: [Route("home", pattern: "https://shop.example.com")])
+    #expect(router.match("https://shop.example.com")?.name == "home")
+    #expect(router.match("https://shop.example.com/")?.name == "home")
+    #expect(router.match("https://shop.example.com/x") == nil)
+    #expect(router.match("shop://") == nil)
+  }
+
   /// A wildcard needs a domain under it: `*.com` would take any `.com` host a push or a QR code
   /// carries. The error names the entry at fault.
   @Test func aWildcardOverATopLevelDomainIsRefused() throws {
