@@ -20,7 +20,7 @@ struct Scenario {
     case condition(String, Bool)
     case wait(Double)
 
-    enum SceneEvent: String { case connect, active, inactive, background, disconnect }
+    enum SceneEvent: String { case connect, active, inactive, background, foreground, disconnect }
 
     @MainActor
     func run(on app: LifecycleSimulator) async throws {
@@ -42,6 +42,7 @@ struct Scenario {
         case .active: try await app.scene(name, .active)
         case .inactive: try await app.scene(name, .inactive)
         case .background: try await app.scene(name, .background)
+        case .foreground: try await app.scene(name, .foreground)
         case .disconnect: try await app.scene(name, .disconnect)
         }
       case .active: try await app.becomeActive()
@@ -231,7 +232,8 @@ struct Scenario {
           try Self.url(line.dropFirst("shortcut".count).trimmingCharacters(in: .whitespaces))))
     case "scene":
       guard words.count == 3, let event = Event.SceneEvent(rawValue: words[2]) else {
-        throw ScenarioError("expected 'scene NAME connect|active|inactive|background|disconnect'")
+        throw ScenarioError(
+          "expected 'scene NAME connect|active|inactive|background|foreground|disconnect'")
       }
       add(.scene(words[1], event))
     case "active", "inactive", "background", "foreground", "ready", "terminate":

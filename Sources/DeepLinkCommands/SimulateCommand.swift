@@ -26,7 +26,7 @@ enum SimulateCommand {
         launch silent JSON | launch shortcut URL
         open url URL [in SCENE] | open activity URL [in SCENE] | tap push JSON [action ID]
         silent JSON | shortcut URL
-        scene NAME connect|active|inactive|background|disconnect
+        scene NAME connect|active|inactive|background|foreground|disconnect
         active | inactive | background | foreground | ready   (every connected scene)
         condition NAME on|off | wait SECONDS | terminate
       """,

@@ -51,6 +51,27 @@ import Testing
       ])
   }
 
+  /// One scene can come back from the background on its own (`scene NAME foreground`): a link
+  /// arriving then finds the app in the foreground, where `inactive` leaves it in the
+  /// background (a scene resigns only from active).
+  @Test func aSceneComesBackToTheForegroundOnItsOwn() async {
+    let start = "launch\nscene a connect\nscene a active\nbackground\n"
+    let foreground = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: start + "scene a foreground\nopen url shop://cart in a\nscene a active\n")
+    #expect(
+      foreground.output == """
+        received shop://cart door=customScheme state=foreground
+        waiting shop://cart route=cart for=ready
+        delivered shop://cart route=cart
+
+        """)
+    let inactive = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: start + "scene a inactive\nopen url shop://cart in a\n")
+    #expect(inactive.output.hasPrefix("received shop://cart door=customScheme state=background\n"))
+  }
+
   /// The simulator is a developer's tool, not an app's log: it shows a link's query values,
   /// which an app's events keep secret unless asked.
   @Test func showsQueryValues() async {
@@ -212,7 +233,7 @@ import Testing
     Bad(
       script: "launch\nscene a fly\n",
       message:
-        "line 2: expected 'scene NAME connect|active|inactive|background|disconnect': 'scene a fly'"
+        "line 2: expected 'scene NAME connect|active|inactive|background|foreground|disconnect': 'scene a fly'"
     ),
     Bad(script: "launch\nscene a active\n", message: "line 2: the scene 'a' is not connected"),
     Bad(
