@@ -40,27 +40,6 @@ import Testing
       label: "1,000 query items",
       url: cart(queryItems: 1_000),
       route: nil, reason: "the URL has 1000 query items, over the limit of 512"),
-    // Each limit is the most a link may have: at it a link matches, one past it is refused.
-    Case(
-      label: "512 query items",
-      url: cart(queryItems: 512),
-      route: "cart"),
-    Case(
-      label: "513 query items",
-      url: cart(queryItems: 513),
-      route: nil, reason: "the URL has 513 query items, over the limit of 512"),
-    Case(
-      label: "256 segments", url: "shop://help" + String(repeating: "/a", count: 255),
-      route: "help"),
-    Case(
-      label: "257 segments", url: "shop://help" + String(repeating: "/a", count: 256),
-      route: nil, reason: "the URL has 257 path segments, over the limit of 256"),
-    Case(
-      label: "32,768 bytes", url: "shop://help/" + String(repeating: "a", count: 32_756),
-      route: "help"),
-    Case(
-      label: "32,769 bytes", url: "shop://help/" + String(repeating: "a", count: 32_757),
-      route: nil, reason: "the URL is 32769 bytes long, over the limit of 32768"),
     Case(label: "invalid percent escape", url: "shop://category/%zz", route: "category"),
     Case(label: "truncated percent escape", url: "shop://category/abc%4", route: "category"),
     // Escapes must stand for UTF-8 text: read leniently, each of these would reach the app as
@@ -194,7 +173,33 @@ import Testing
       url: "shop://cart#" + String(repeating: "%41", count: 1000), route: "cart"),
   ]
 
-  @Test(arguments: cases)
+  /// Each limit is the most a link may have: at it a link matches, one past it is refused.
+  static let limits =
+    limit(
+      "query items", at: 512, route: "cart",
+      reason: "the URL has 513 query items, over the limit of 512"
+    ) { cart(queryItems: $0) }
+    + limit(
+      "segments", at: 256, route: "help",
+      reason: "the URL has 257 path segments, over the limit of 256"
+    ) { "shop://help" + String(repeating: "/a", count: $0 - 1) }
+    + limit(
+      "bytes", at: 32_768, route: "help",
+      reason: "the URL is 32769 bytes long, over the limit of 32768"
+    ) { "shop://help/" + String(repeating: "a", count: $0 - 12) }
+
+  /// A link of `url(limit)`, which matches `route`, and one of `url(limit + 1)`, refused with
+  /// `reason`.
+  static func limit(
+    _ what: String, at limit: Int, route: String, reason: String, url: (Int) -> String
+  ) -> [Case] {
+    [
+      Case(label: "\(limit) \(what)", url: url(limit), route: route),
+      Case(label: "\(limit + 1) \(what)", url: url(limit + 1), route: nil, reason: reason),
+    ]
+  }
+
+  @Test(arguments: cases + limits)
   func eachHostileInputHasItsOutcome(_ test: Case) throws {
     let router = try exampleManifest().router
     switch router.resolve(test.url) {
