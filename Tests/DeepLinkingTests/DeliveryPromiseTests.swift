@@ -188,6 +188,11 @@ import Testing
     #expect(delivered[0] == delivered[2])
     #expect(delivered[0] != delivered[3])
     #expect(Set(delivered).count == 3)
+    // A plan that is the route alone is not shown: an event told another plan is another one.
+    var replanned = delivered[0]
+    replanned.plan = []
+    #expect(replanned.description == delivered[0].description)
+    #expect(replanned != delivered[0])
   }
 
   @Test(arguments: LifecycleSimulator.AppStyle.all)
