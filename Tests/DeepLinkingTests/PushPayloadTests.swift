@@ -264,6 +264,17 @@ import Testing
       message:
         "link: 'shop://a%01b' is not a valid URL: the byte 0x01 at offset 8 must be percent-encoded"
     ),
+    // A link is quoted whole up to 80 characters; a longer one, its first 77 and "...".
+    Bad(
+      json: #"{"link": "product/"# + String(repeating: "a", count: 72) + #""}"#,
+      message:
+        "link: 'product/\(String(repeating: "a", count: 72))' is not an absolute URL: it has no scheme"
+    ),
+    Bad(
+      json: #"{"link": "product/"# + String(repeating: "a", count: 73) + #""}"#,
+      message:
+        "link: 'product/\(String(repeating: "a", count: 69))...' is not an absolute URL: it has no scheme"
+    ),
   ])
   func unusableValuesNameTheirKeyPath(_ bad: Bad) throws {
     let error = try #require(throws: DeepLinkError.self) {
