@@ -114,6 +114,19 @@ import Testing
     #expect("\(Parameters([]))" == "[:]")
   }
 
+  /// Parameters are equal when they hold the same names with the same values in the same
+  /// order: a value, a name or the order differing makes them differ (and a query read from
+  /// `?a=1&b=2` is not the one read from `?b=2&a=1`).
+  @Test func parametersAreEqualWhenNamesValuesAndOrderAre() {
+    let parameters: Parameters = ["a": "1", "b": "2"]
+    #expect(parameters == Parameters([("a", "1"), ("b", "2")]))
+    #expect(parameters != ["a": "1", "b": "3"])
+    #expect(parameters != ["a": "1", "c": "2"])
+    #expect(parameters != ["b": "2", "a": "1"])
+    #expect(parameters != ["a": "1"])
+    #expect(parameters != ["a": "1", "b": "2", "b": "2"])
+  }
+
   /// A repeated query item keeps every value, in order; reading it by name gives the first,
   /// as a query placeholder captures the first.
   @Test func aRepeatedItemReadByNameIsItsFirstValue() throws {
