@@ -280,6 +280,15 @@ import Testing
       try router.urlString(for: "help", parameters: ["article": "a/../b"])
     }
     #expect(path.message == "'article' cannot hold a '..' segment: no link may hold one")
+    // The first dot segment is named: `..` in `a/../b/.`, `.` in `./b/..`.
+    let first = try #require(throws: DeepLinkError.self) {
+      try router.urlString(for: "help", parameters: ["article": "a/../b/."])
+    }
+    #expect(first.message == "'article' cannot hold a '..' segment: no link may hold one")
+    let dotFirst = try #require(throws: DeepLinkError.self) {
+      try router.urlString(for: "help", parameters: ["article": "./b/.."])
+    }
+    #expect(dotFirst.message == "'article' cannot hold a '.' segment: no link may hold one")
     #expect(
       try router.urlString(for: "category", parameters: ["slug": ".a"]) == "shop://category/.a")
   }
