@@ -359,21 +359,6 @@ import Testing
     }
   }
 
-  /// A router takes `https` links on its domains, and `http` ones only when it is told to
-  /// (`allowsHTTP`, the manifest's `allowHTTP`): by default an `http` link is not the app's.
-  @Test func httpNeedsTheManifestsPermission() throws {
-    let routes = [try Route("cart", pattern: "/cart")]
-    let byDefault = try Router(schemes: ["shop"], domains: ["shop.example.com"], routes: routes)
-    #expect(byDefault.match("https://shop.example.com/cart")?.name == "cart")
-    #expect(byDefault.match("http://shop.example.com/cart") == nil)
-    let manifest = try RouteManifest(
-      json: #"{"domains": ["shop.example.com"], "routes": [{"name": "cart", "pattern": "/cart"}]}"#)
-    #expect(manifest.router.match("http://shop.example.com/cart") == nil)
-    let router = try Router(
-      schemes: ["shop"], domains: ["shop.example.com"], allowsHTTP: true, routes: routes)
-    #expect(router.match("http://shop.example.com/cart")?.name == "cart")
-  }
-
   @Test func typedPlaceholders() throws {
     let router = try makeRouter([
       "int": "/v/<int:x>", "uuid": "/v/<uuid:x>", "bool": "/v/<bool:x>", "double": "/v/<double:x>",

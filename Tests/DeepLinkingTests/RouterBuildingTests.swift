@@ -16,6 +16,43 @@ import Testing
     #expect(Set(router.routes.map(\.name)) == ["cart", "product"])
   }
 
+  /// A router made without saying otherwise (by the initializer, the builder or a manifest)
+  /// takes only `https` links on its domains and compares path literals with case; told
+  /// otherwise, it takes `http` links and folds case.
+  @Test func saidNothingARouterTakesHTTPSAndComparesWithCase() throws {
+    let routes = [try Route("cart", pattern: "/cart")]
+    var builder = try Router.Builder(schemes: ["shop"], domains: ["shop.example.com"])
+    try builder.add(contentsOf: routes)
+    let manifest = try RouteManifest(
+      json: #"{"domains": ["shop.example.com"], "routes": [{"name": "cart", "pattern": "/cart"}]}"#)
+    let defaults = [
+      try Router(schemes: ["shop"], domains: ["shop.example.com"], routes: routes),
+      builder.build(), manifest.router,
+    ]
+    for router in defaults {
+      #expect(router.match("https://shop.example.com/cart")?.name == "cart")
+      #expect(router.match("http://shop.example.com/cart") == nil)
+      #expect(router.match("https://shop.example.com/CART") == nil)
+    }
+    var told = try Router.Builder(
+      schemes: ["shop"], domains: ["shop.example.com"], allowsHTTP: true, caseSensitive: false)
+    try told.add(contentsOf: routes)
+    let toldManifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "allowHTTP": true, "caseSensitive": false,
+         "routes": [{"name": "cart", "pattern": "/cart"}]}
+        """#)
+    let toldOtherwise = [
+      try Router(
+        schemes: ["shop"], domains: ["shop.example.com"], allowsHTTP: true, caseSensitive: false,
+        routes: routes),
+      told.build(), toldManifest.router,
+    ]
+    for router in toldOtherwise {
+      #expect(router.match("http://shop.example.com/CART")?.name == "cart")
+    }
+  }
+
   /// A name is shown in messages, events, the catalogue and generated Swift: a line break or
   /// an invisible character in it is refused, named with the character made visible.
   @Test(arguments: [
