@@ -63,7 +63,8 @@ public final class LifecycleSimulator {
   /// order: every one it is handed, unless `configure` sets the pipeline's `openExternally`.
   public private(set) var openedExternally: [String] = []
 
-  /// A simulated app of `style`, not running yet.
+  /// A simulated app of `style` (by default a scene delegate's, as every app's is from the
+  /// iOS 27 SDK), not running yet.
   public init(
     router: Router, style: AppStyle = .scenes,
     configuration: DeliveryConfiguration = DeliveryConfiguration(),

@@ -322,6 +322,46 @@ import Testing
       ])
   }
 
+  /// Said nothing, a pipeline keeps the defaults its documentation gives: the same link again
+  /// within 5 seconds is a duplicate (later, it is delivered again), a navigator that does not
+  /// return is given up on after 10 seconds, and links to `tel`, `mailto`, `sms` and `https`
+  /// may leave the app, and no others; a manifest without `externalSchemes` allows the same.
+  /// A simulated app is a scene delegate's unless told otherwise.
+  @Test func saidNothingThePipelineKeepsItsDocumentedDefaults() async throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"schemes": ["shop"], "routes": [{"name": "cart", "pattern": "/cart"},
+         {"name": "product", "pattern": "/product/<int:id>"}]}
+        """#)
+    #expect(LifecycleSimulator(router: manifest.router).style == .scenes)
+    for configuration in [DeliveryConfiguration(), DeliveryConfiguration(manifest: manifest)] {
+      let app = LifecycleSimulator(router: manifest.router, configuration: configuration)
+      try await app.launch()
+      try await app.becomeActive()
+      try await app.openURL("shop://cart")
+      app.advance(by: 5)
+      try await app.openURL("shop://cart")
+      app.advance(by: 0.001)
+      try await app.openURL("shop://cart")
+      app.navigator.nextBehaviour = .hang
+      let start = app.clock.now()
+      try await app.openURL("shop://product/1")
+      #expect(app.clock.now().timeIntervalSince(start) == 10)
+      #expect(
+        lines(app, ["delivered", "duplicate", "notShown"]) == [
+          "delivered shop://cart route=cart", "duplicate shop://cart",
+          "delivered shop://cart route=cart",
+          "notShown shop://product/1 route=product reason=the navigator did not show 'product' within 10 seconds",
+        ])
+      let outside = [
+        "tel:+1", "mailto:a@example.com", "sms:+1", "https://example.org/a", "http://example.org/a",
+        "facetime:+1", "otherapp://a",
+      ]
+      for link in outside { try await app.openURL(link) }
+      #expect(app.openedExternally == Array(outside.prefix(4)))
+    }
+  }
+
   /// A navigator that never returns (UIKit refusing a presentation) used to stall every later
   /// link; now it has a bounded time.
   @Test func aHangingNavigatorIsGivenUpOnAndTheNextLinkProceeds() async throws {

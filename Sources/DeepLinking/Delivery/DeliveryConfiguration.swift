@@ -33,7 +33,9 @@ public struct DeliveryConfiguration: Sendable {
   /// `mailto`, `sms`, `https`), in any case (`Tel` allows `tel:` links). `file`, `javascript`,
   /// `vbscript` and `data` links never leave the app: listing one, or a text that is no scheme
   /// (`tel:`), makes the pipeline's initializer throw.
-  public var externalSchemes: Set<String> = ["tel", "mailto", "sms", "https"]
+  public var externalSchemes = Set(defaultExternalSchemes)
+  /// The external schemes when nothing else is said, here and in a manifest.
+  package static let defaultExternalSchemes = ["tel", "mailto", "sms", "https"]
   /// Hosts a web-page route may load (https, port 443), exactly or, written `*.example.com`, any
   /// subdomain; checked each time a web-page route is tried. An entry that is not a domain name
   /// (`https://help.example.com`), a wildcard over a top-level domain or a registry's suffix

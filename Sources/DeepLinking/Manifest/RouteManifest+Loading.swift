@@ -35,7 +35,8 @@ extension RouteManifest {
     let webAllowlist = reader.strings(root, "webAllowlist", at: nil) ?? []
     let swiftType = reader.string(root, "swiftType", at: nil)
     let externalSchemes =
-      reader.strings(root, "externalSchemes", at: nil) ?? ["tel", "mailto", "sms", "https"]
+      reader.strings(root, "externalSchemes", at: nil)
+      ?? DeliveryConfiguration.defaultExternalSchemes
     // An entry that is no scheme (`tel:`) or no domain name, or written twice, is a mistake
     // that would go unseen: it allows nothing, and a repeat says two lists were merged.
     do {
