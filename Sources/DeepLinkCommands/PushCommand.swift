@@ -16,7 +16,8 @@ enum PushCommand {
       .option("--link", "URL", "The deep link."),
       .option("--bundle-id", "ID", "The app's bundle identifier."),
       .option("--title", "T", "The alert title."),
-      .option("--body", "B", #"The alert body (default: "Open URL")."#),
+      .option(
+        "--body", "B", #"The alert body (default: "Open" and the link, as "Open shop://cart")."#),
       .option(
         "--style", "S",
         "raw (default) or a provider: \(PushComposer.styles.joined(separator: ", "))."),
