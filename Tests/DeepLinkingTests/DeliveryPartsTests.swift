@@ -16,6 +16,17 @@ import Testing
       receivedAt: Self.start.addingTimeInterval(seconds), notificationID: id, scene: scene)
   }
 
+  // MARK: - LinkHandling
+
+  /// A handler's answer is equal to `.declined` whatever reason the pipeline gave it (a typed
+  /// handler's decline names the field that failed), and never to `.handled`.
+  @Test func aDeclineIsADeclineWhateverItsReason() {
+    let withReason = LinkHandling(handled: false, reason: "the parameters do not decode")
+    #expect(withReason == .declined)
+    #expect(withReason != .handled)
+    #expect(Set([withReason, .declined, .handled]).count == 2)
+  }
+
   // MARK: - DuplicateFilter
 
   @Test func theDuplicateFilterDropsTheSameURLWithinItsWindowOnly() {
