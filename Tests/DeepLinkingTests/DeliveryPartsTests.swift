@@ -27,6 +27,16 @@ import Testing
     #expect(Set([withReason, .declined, .handled]).count == 2)
   }
 
+  // MARK: - LinkDoor
+
+  /// A push tapped and a push's action button are push doors; no other door is.
+  @Test func aDoorIsAPushOnlyWhenANotificationBroughtTheLink() {
+    let doors: [LinkDoor] = [
+      .pushTap, .pushAction("VIEW_CART"), .customScheme, .universalLink, .inApp, .shortcut,
+    ]
+    #expect(doors.map(\.isPush) == [true, true, false, false, false, false])
+  }
+
   // MARK: - DuplicateFilter
 
   @Test func theDuplicateFilterDropsTheSameURLWithinItsWindowOnly() {

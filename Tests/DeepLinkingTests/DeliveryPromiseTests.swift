@@ -204,6 +204,35 @@ import Testing
     #expect(app.events.first?.state == .notRunning)
   }
 
+  /// `isReady` says whether a link could be delivered now: once some window is active, not
+  /// before nor in the background, and with explicit readiness only after `markReady()`.
+  @Test func isReadySaysWhetherALinkCouldBeDeliveredNow() async throws {
+    let router = try Router(schemes: ["shop"], routes: [Route("cart", pattern: "/cart")])
+    let app = try DeepLinkPipeline(router: router)
+    #expect(!app.isReady)
+    await app.appDidBecomeActive()
+    #expect(app.isReady)
+    app.appWillResignActive()
+    #expect(!app.isReady)
+    let windows = try DeepLinkPipeline(router: router)
+    windows.sceneDidConnect("a")
+    windows.sceneDidConnect("b")
+    #expect(!windows.isReady)
+    await windows.sceneDidBecomeActive("b")
+    #expect(windows.isReady)
+    windows.sceneDidEnterBackground("b")
+    #expect(!windows.isReady)
+    var explicit = DeliveryConfiguration()
+    explicit.waitsForMarkReady = true
+    let splash = try DeepLinkPipeline(router: router, configuration: explicit)
+    await splash.appDidBecomeActive()
+    #expect(!splash.isReady)
+    await splash.markReady()
+    #expect(splash.isReady)
+    splash.appDidEnterBackground()
+    #expect(!splash.isReady)
+  }
+
   /// With explicit readiness a link waits for the app's `markReady()`, in every style: a
   /// SwiftUI window becoming active does not say the UI can navigate (a splash screen or an
   /// onboarding may still be showing).

@@ -16,6 +16,22 @@ import Testing
     #expect(match.name == "product")
   }
 
+  /// A match says where its link points: the custom scheme, or the universal link's host,
+  /// lowercased, and not the other.
+  @Test func aMatchSaysWhereItsLinkPoints() throws {
+    let router = try Router(
+      schemes: ["shop"], domains: ["shop.example.com"],
+      routes: [Route("product", pattern: "/product/<int:id>")])
+    let custom = try #require(router.match("SHOP://product/42")).origin
+    #expect(custom == .customScheme("Shop"))
+    #expect(custom.scheme == "shop" && custom.host == nil && !custom.isUniversalLink)
+    #expect(custom.description == "custom scheme 'shop'")
+    let web = try #require(router.match("https://Shop.Example.com/product/42")).origin
+    #expect(web == .universalLink(host: "SHOP.example.com"))
+    #expect(web.host == "shop.example.com" && web.scheme == nil && web.isUniversalLink)
+    #expect(web.description == "universal link on 'shop.example.com'")
+  }
+
   @Test func matchesThatDifferOnlyInTheirRouteAreUnequal() throws {
     let a = try #require(try Self.router("a").match("shop://product/42"))
     let b = try #require(try Self.router("b").match("shop://product/42"))

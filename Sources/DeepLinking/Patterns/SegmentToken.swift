@@ -66,9 +66,6 @@ struct SegmentToken: Sendable {
   /// Whether the segment takes the rest of the path (`<path:>` or `*`).
   var isRemainder: Bool { kind == .path || kind == .star }
 
-  /// Whether the segment is literal text, percent-encoded or not.
-  var isLiteral: Bool { kind == .literal || kind == .encodedLiteral }
-
   /// A mark that `FormTokens` puts before each form of a pattern of several, holding the
   /// number of the form's tokens and of its optional groups present: a range that starts at
   /// `UInt16.max`, which no segment's does.
