@@ -45,3 +45,115 @@ import Testing
         == "route 'product': pattern '/product/<int:id': position 10: '<' is not closed by '>'")
   }
 }
+
+/// An app tells mistakes apart by their code (a foreign host opens in Safari, a malformed link
+/// is logged): each kind of mistake gives its own code, and the code's name is the one its
+/// documentation gives.
+@MainActor
+@Suite struct DeepLinkErrorCodeTests {
+  /// The code of the error `body` throws, or `nil` when it throws none.
+  func code(_ body: () throws -> Void) -> DeepLinkError.Code? {
+    do {
+      try body()
+      return nil
+    } catch {
+      return (error as? DeepLinkError)?.code
+    }
+  }
+
+  @Test func eachKindOfMistakeHasItsOwnCode() async throws {
+    let product = try Route("product", pattern: "/product/<int:id>")
+    let router = try Router(
+      schemes: ["shop"], domains: ["shop.example.com"], routes: [product],
+      limits: LinkLimits(maximumLength: 64))
+    func resolved(_ url: String) -> DeepLinkError.Code? {
+      if case .failure(let error) = router.resolve(url) { return error.code }
+      return nil
+    }
+    struct Wide: Decodable { let id: Int8 }
+    var negative = DeliveryConfiguration()
+    negative.timeToLive = -1
+    let pipeline = try DeepLinkPipeline(router: router)
+    var unknownCondition: DeepLinkError.Code?
+    do throws(DeepLinkError) {
+      try await pipeline.setCondition("signedIn", met: true)
+    } catch {
+      unknownCondition = error.code
+    }
+    let codes: [(DeepLinkError.Code?, DeepLinkError.Code, String)] = [
+      (code { _ = try Route("a", pattern: "/a/<int:id") }, .invalidPattern, "invalid pattern"),
+      (code { _ = try Route("a", pattern: "/<float:x>") }, .unknownType, "unknown type"),
+      (
+        code { _ = try Route("a", pattern: "/:x/:x") }, .duplicatePlaceholder,
+        "duplicate placeholder"
+      ),
+      (code { _ = try Route("a", pattern: "/*/a") }, .misplacedRemainder, "misplaced remainder"),
+      (
+        code { _ = try Router(schemes: ["shop"], routes: [product, product]) }, .duplicateName,
+        "duplicate name"
+      ),
+      (
+        code {
+          _ = try Router(
+            schemes: ["shop"], routes: [product, Route("item", pattern: "/product/<int:n>")])
+        }, .ambiguous, "ambiguous routes"
+      ),
+      (code { _ = try Router(schemes: ["sh op"], routes: []) }, .invalidScheme, "invalid scheme"),
+      (
+        code { _ = try Router(schemes: [], domains: ["https://a.example"], routes: []) },
+        .invalidDomain, "invalid domain"
+      ),
+      (
+        code { _ = try Router(schemes: ["shop"], routes: [Route("a", pattern: "other://a")]) },
+        .undeclaredOrigin, "undeclared origin"
+      ),
+      (code { _ = try Router(schemes: [], routes: []) }, .noOrigins, "no origins"),
+      (
+        code { try pipeline.handle("nowhere") { _ in .handled } }, .unknownRoute,
+        "unknown route"
+      ),
+      (unknownCondition, .unknownCondition, "unknown condition"),
+      (
+        code {
+          _ = try Router(schemes: ["shop"], routes: [], limits: LinkLimits(maximumLength: 0))
+        },
+        .invalidLimits, "invalid limits"
+      ),
+      (
+        code { _ = try DeepLinkPipeline(router: router, configuration: negative) },
+        .invalidConfiguration, "invalid configuration"
+      ),
+      (resolved("product/42"), .invalidURL, "invalid URL"),
+      (resolved("shop://product/" + String(repeating: "4", count: 64)), .overLimit, "over limit"),
+      (resolved("shop://product/../42"), .unsafeInput, "unsafe input"),
+      (resolved("tel:+1"), .foreignScheme, "foreign scheme"),
+      (resolved("https://other.example/product/42"), .foreignHost, "foreign host"),
+      (resolved("http://shop.example.com/product/42"), .insecureScheme, "insecure scheme"),
+      (
+        resolved("https://shop.example.com:8443/product/42"), .unexpectedAuthority,
+        "unexpected authority"
+      ),
+      (
+        resolved("https://user@shop.example.com/product/42"), .unexpectedAuthority,
+        "unexpected authority"
+      ),
+      (resolved("shop://cart"), .noRoute, "no route"),
+      (
+        code { _ = try router.match("shop://product/300")?.decode(Wide.self) }, .undecodable,
+        "undecodable"
+      ),
+      (code { _ = try router.urlString(for: "cart") }, .unbuildable, "unbuildable"),
+      (code { _ = try RouteManifest(json: "{") }, .invalidManifest, "invalid manifest"),
+      (
+        code { _ = try PushLinkReader().url(inJSON: #"{"link": 42}"#) }, .invalidPayload,
+        "invalid payload"
+      ),
+    ]
+    for (thrown, expected, name) in codes {
+      #expect(thrown == expected, "\(name)")
+      #expect(expected.description == name)
+    }
+    // Each of the 26 codes, one of them twice (a port, and user information).
+    #expect(Set(codes.map(\.1)).count == 26 && codes.count == 27)
+  }
+}
