@@ -52,7 +52,9 @@ public final class LifecycleSimulator {
   public private(set) var pipeline: DeepLinkPipeline?
   /// Told every pipeline event as it happens, after it is recorded in ``events``.
   public var onEvent: (@MainActor (DeepLinkEvent) -> Void)?
-  /// Called on each new pipeline, to register handlers and interceptors as the app does.
+  /// Called on each new pipeline, to register handlers and interceptors as the app does. The
+  /// pipeline's `observer` is the simulator's, which records ``events``: watch events with
+  /// ``onEvent`` rather than replacing it.
   public var configure: (@MainActor (DeepLinkPipeline) -> Void)?
 
   private var conditions: Set<String> = []
