@@ -7,9 +7,10 @@ enum DocsCommand {
     name: "docs", summary: "Print the catalogue of links for campaign teams",
     synopsis: ["--manifest FILE [--format markdown|html]"],
     discussion: """
-      Prints each route's name, description, pattern, an example link for the custom scheme and
-      for each domain, its parameters with their types, the conditions it waits for, and whether
-      it opens as a universal link. HTML is one self-contained page with a search box.
+      Prints each route's name, description, pattern, its example (the route's "example") as a
+      link for the custom scheme and for each domain, its parameters with their types, the
+      conditions it waits for, and whether it opens as a universal link. HTML is one
+      self-contained page with a search box.
       """,
     options: [
       .manifest,
