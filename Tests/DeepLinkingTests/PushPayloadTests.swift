@@ -289,6 +289,15 @@ import Testing
       try PushLinkReader().link(inJSON: huge)
     }
     #expect(long.message == "the link is 1000007 bytes long, over 8192")
+    // A link of 8,192 bytes is read; one byte more is not.
+    func link(bytes: Int) -> String {
+      #"{"link": "shop://"# + String(repeating: "a", count: bytes - 7) + #""}"#
+    }
+    #expect(try PushLinkReader().link(inJSON: link(bytes: 8_192))?.url.utf8.count == 8_192)
+    let over = try #require(throws: DeepLinkError.self) {
+      try PushLinkReader().link(inJSON: link(bytes: 8_193))
+    }
+    #expect(over.message == "the link is 8193 bytes long, over 8192")
     let nested =
       String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_000)
     let deep = try #require(throws: DeepLinkError.self) {
