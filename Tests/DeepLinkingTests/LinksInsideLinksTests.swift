@@ -96,6 +96,24 @@ import Testing
     }
   }
 
+  /// A link carried inside a link is at most 8,192 bytes: a `<url:>` or `<link:>` value of
+  /// that length is taken, one byte more is not (it is no value of that type).
+  @Test func aLinkInsideALinkIsAtMost8KB() throws {
+    let router = try Self.router.get()
+    func inner(_ prefix: String, bytes: Int) -> String {
+      prefix + String(repeating: "a", count: bytes - prefix.utf8.count)
+    }
+    let page = "https://help.example.com/"
+    #expect(router.match("browser://open?url=" + inner(page, bytes: 8_192))?.name == "open")
+    #expect(router.match("browser://open?url=" + inner(page, bytes: 8_193)) == nil)
+    let link = "browser://product/1?pad="
+    #expect(router.match("browser://deep-link?url=" + inner(link, bytes: 8_192))?.name == "product")
+    // Longer, it is no link: the route that does not ask for one takes the outer link.
+    #expect(
+      router.match("browser://deep-link?url=" + inner(link, bytes: 8_193))?.name
+        == "deep-link-any")
+  }
+
   @Test func aPatternRoutesOneLinkAgain() {
     let two = #expect(throws: DeepLinkError.self) {
       try RoutePatternProbe.parse("/a?x=<link:x>&y=<link:y>")
