@@ -336,6 +336,14 @@ import Testing
       #expect(
         error.description.hasSuffix("the pattern is 10241 bytes long, over the limit of 2048"))
     }
+    // A pattern of 2,048 bytes is read; one byte more is not.
+    #expect(throws: Never.self) {
+      try Route("at", pattern: "/" + String(repeating: "a", count: 2_047))
+    }
+    let over = #expect(throws: DeepLinkError.self) {
+      try Route("over", pattern: "/" + String(repeating: "a", count: 2_048))
+    }
+    #expect(over?.message == "the pattern is 2049 bytes long, over the limit of 2048")
     // 100,000 routes load and match.
     var routes = ""
     for index in 0..<100_000 {

@@ -266,6 +266,10 @@ import Testing
         == "\(file.path): the file is larger than \(RouteManifest.maximumSize) bytes")
     let folder = FileManager.default.temporaryDirectory.path
     #expect(failure(loading: folder) == "\(folder): cannot read the file")
+    // A manifest of exactly that size loads.
+    try Data(json.utf8 + Array(repeating: 0x20, count: RouteManifest.maximumSize - json.utf8.count))
+      .write(to: file)
+    #expect(try RouteManifest(contentsOf: file.path).router.routes.isEmpty)
   }
 
   /// JSON is UTF-8: a file whose bytes are not is refused with where, rather than read with
