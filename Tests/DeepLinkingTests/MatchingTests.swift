@@ -95,6 +95,19 @@ import Testing
     #expect(match.url == test.url)
   }
 
+  /// A universal link may name its scheme's default port (443 for https, 80 for http, where
+  /// http is allowed), and no other: another port is another origin.
+  @Test func aUniversalLinkMayNameOnlyItsDefaultPort() throws {
+    let router = try Router(
+      schemes: [], domains: ["shop.example.com"], allowsHTTP: true,
+      routes: [Route("cart", pattern: "/cart")])
+    let answers = [
+      "https://shop.example.com:443/cart", "http://shop.example.com:80/cart",
+      "https://shop.example.com:80/cart", "http://shop.example.com:443/cart",
+    ].map { router.match($0)?.name }
+    #expect(answers == ["cart", "cart", nil, nil])
+  }
+
   @Test func placeholderNamesThatDifferInCaseAreKeptApart() throws {
     // The router keeps each placeholder name once for the whole table, found by a hash that
     // folds case: `id` and `ID` are still two names.
