@@ -86,6 +86,28 @@ import Testing
     #expect(try stored().isEmpty)
   }
 
+  /// `dropExpiredLinks()` drops the links that waited past their time to live, now, reporting
+  /// each, and keeps the others.
+  @Test func droppingExpiredLinksDropsOnlyTheStale() async throws {
+    let app = try makeApp { $0.deliversEveryWaitingLink = true }
+    try await app.launch()
+    try await app.becomeActive()
+    try await app.openURL("shop://user/u1/orders/9")
+    app.advance(by: 300)
+    try await app.openURL("shop://user/u1/orders/10")
+    let pipeline = try #require(app.pipeline)
+    app.advance(by: 300)
+    pipeline.dropExpiredLinks()
+    #expect(
+      pipeline.waitingLinks.map(\.url) == ["shop://user/u1/orders/9", "shop://user/u1/orders/10"])
+    app.advance(by: 1)
+    pipeline.dropExpiredLinks()
+    #expect(pipeline.waitingLinks.map(\.url) == ["shop://user/u1/orders/10"])
+    #expect(
+      app.events.last?.description
+        == "expired shop://user/u1/orders/9 reason=waited longer than 600 seconds")
+  }
+
   /// A clock set back (by the user, or a device whose time was wrong) cannot keep a link
   /// alive: a link stamped later than now by more than its time to live is stale too.
   @Test func aClockSetBackDoesNotKeepALinkAlive() async throws {
