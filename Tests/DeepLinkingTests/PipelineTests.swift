@@ -86,6 +86,18 @@ import Testing
     #expect(try stored().isEmpty)
   }
 
+  /// A pipeline's push reader finds links where the app's own payloads keep them, before the
+  /// keys it knows: a push with both opens the app's.
+  @Test func thePipelinesPushReaderTriesTheAppsKeyPathsFirst() async throws {
+    let app = try makeApp()
+    app.configure = { $0.pushReader = PushLinkReader(customKeyPaths: ["payload.route"]) }
+    try await app.launch()
+    try await app.becomeActive()
+    try await app.tapPush(["payload": ["route": "shop://cart"], "link": "shop://product/1"])
+    try await app.tapPush(["payload": ["other": "shop://x"], "link": "shop://product/2"])
+    #expect(app.navigator.shown.map(\.name) == ["cart", "product"])
+  }
+
   /// `dropExpiredLinks()` drops the links that waited past their time to live, now, reporting
   /// each, and keeps the others.
   @Test func droppingExpiredLinksDropsOnlyTheStale() async throws {
