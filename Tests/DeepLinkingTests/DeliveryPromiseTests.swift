@@ -684,6 +684,28 @@ import Testing
     #expect(navigator.shown.map(\.match.url) == ["shop://product/2"])
   }
 
+  /// A store still locked is said to be unreadable once, at launch, not again at every
+  /// arrival; one that, unlocked, holds bytes the pipeline cannot read (damaged) is reported
+  /// and replaced by the links in memory.
+  @Test func aLockedStoreIsReportedOnceAndADamagedOneReplaced() async throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")])
+    let store = LockableStore(Data("not a list of links".utf8), locked: true)
+    let pipeline = try DeepLinkPipeline(router: router, store: store)
+    pipeline.navigator = RecordingNavigator()
+    var failures: [String] = []
+    pipeline.observer = { if $0.kind == .storeFailed { failures.append($0.reason ?? "") } }
+    await pipeline.appDidBecomeActive()
+    #expect(failures == ["the device is locked"])
+    await pipeline.receive("shop://cart", door: .customScheme)
+    await pipeline.receive("shop://cart?again", door: .customScheme)
+    #expect(failures == ["the device is locked"])
+    store.isLocked = false
+    await pipeline.receive("shop://cart?later", door: .customScheme)
+    #expect(failures.count == 2)
+    #expect(try store.stored.map(LinkStoreFormat.decode)?.isEmpty == true)
+  }
+
   struct FailingStore: LinkStore {
     struct Full: Error, CustomStringConvertible { let description = "the disk is full" }
     func load() throws -> Data? { nil }
