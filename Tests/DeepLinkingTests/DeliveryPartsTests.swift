@@ -225,6 +225,10 @@ import Testing
       Destination(name: "product", match: one, webPage: URL(string: "https://shop.example.com")),
     ]
     for other in others { #expect(other != destination, "\(other)") }
+    // Printed (in logs, test failures) as a struct of its fields, not of its storage.
+    let printed = String(describing: destination)
+    #expect(printed.hasPrefix(#"Destination(name: "product", match: "#))
+    #expect(printed.hasSuffix(", webPage: nil)"))
   }
 
   @MainActor
