@@ -231,6 +231,24 @@ import Testing
     #expect(printed.hasSuffix(", webPage: nil)"))
   }
 
+  /// The test kit's navigator records what it shows, in order, fails when told (once with
+  /// `nextBehaviour`), and forgets what it showed on `reset()`.
+  @MainActor
+  @Test func aRecordingNavigatorRecordsFailsAndForgets() async throws {
+    let router = try makeRouter(["product": "/product/:id"])
+    let match = try #require(router.match("shop://product/1"))
+    let navigator = RecordingNavigator()
+    try await navigator.show(Destination(name: "a", match: match, webPage: nil))
+    navigator.nextBehaviour = .fail
+    await #expect(throws: RecordingNavigator.Failure.self) {
+      try await navigator.show(Destination(name: "b", match: match, webPage: nil))
+    }
+    try await navigator.show(Destination(name: "c", match: match, webPage: nil))
+    #expect(navigator.shown.map(\.name) == ["a", "c"])
+    navigator.reset()
+    #expect(navigator.shown.isEmpty)
+  }
+
   @MainActor
   @Test func theDispatcherPrefersTheHandlerThenTheScenesNavigator() async throws {
     let router = try makeRouter(["cart": "/cart", "product": "/product/:id"])
