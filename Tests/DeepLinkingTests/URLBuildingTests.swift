@@ -448,9 +448,12 @@ import Testing
   @Test func aValueOfAGroupLeftOutIsAnError() throws {
     let router = try makeRouter([
       "pair": "/opt(/a/:p)(/b/<q>.<r>)", "section": "/help(#<section>-<part>)",
+      "triple": "/t(/:x/:y/:z)",
     ])
     for (name, values, message) in [
       ("pair", ["q": "x"], "'q' needs 'r' too"),
+      // Of two values lacking, the first by name is said.
+      ("triple", ["z": "3"], "'z' needs 'x' too"),
       ("pair", ["p": "1", "r": "y"], "'r' needs 'q' too"),
       ("section", ["part": "2"], "'part' needs 'section' too"),
     ] {
