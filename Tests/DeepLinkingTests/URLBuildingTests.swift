@@ -190,6 +190,10 @@ import Testing
     Failure(
       route: "product", parameters: [:],
       message: "cannot build a URL for route 'product': missing value for 'id'"),
+    // Of several missing, the first by name.
+    Failure(
+      route: "compare", parameters: [:],
+      message: "cannot build a URL for route 'compare': missing value for 'first'"),
     Failure(
       route: "product", parameters: ["id": "abc"],
       message: "cannot build a URL for route 'product': 'id' must be of type int, not 'abc'"),
