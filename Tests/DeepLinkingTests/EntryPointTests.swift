@@ -169,12 +169,15 @@ import Testing
     let userInfo: [AnyHashable: Any] = [
       "aps": ["alert": "Hi", "badge": 3] as [String: Any], "link": "shop://cart",
       "flag": true, 42: "dropped",
+      // As the system hands them over: Booleans are NSNumbers of Objective-C type "c".
+      "on": NSNumber(value: true), "off": NSNumber(value: false), "one": NSNumber(value: 1),
     ]
     let json = JSONValue(userInfo: userInfo)
     #expect(json["link"]?.stringValue == "shop://cart")
     #expect(json["aps"]?["badge"] == .number(3))
     #expect(json["flag"] == .bool(true))
-    #expect(json.objectValue?.count == 3)
+    #expect([json["on"], json["off"], json["one"]] == [.bool(true), .bool(false), .number(1)])
+    #expect(json.objectValue?.count == 6)
   }
 
   /// Values JSON has no kind for take the package's own text forms: a date is read and written
