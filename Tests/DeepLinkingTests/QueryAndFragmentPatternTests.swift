@@ -302,20 +302,36 @@ import Testing
     try expectRoundTrip(try Self.fragmentRouter.get(), name, values, expected)
   }
 
+  /// Building refuses, saying why, what would not match back: a missing or mistyped value (of
+  /// several missing, the first the pattern writes: in the query in order, in the fragment by
+  /// name), a query item or a fragment the pattern writes itself given otherwise.
   @Test func buildingRefusesWhatWouldNotMatchBack() throws {
     let router = try Self.queryRouter.get()
-    #expect(throws: DeepLinkError.self) { try router.urlString(for: "search", parameters: [:]) }
-    #expect(throws: DeepLinkError.self) {
-      try router.urlString(for: "search", parameters: ["query": "x", "page": "two"])
-    }
-    #expect(throws: DeepLinkError.self) {
-      try router.urlString(for: "list", parameters: ["order": "a"], query: ["sort": "b"])
-    }
     let fragments = try Self.fragmentRouter.get()
-    #expect(throws: DeepLinkError.self) {
-      try fragments.urlString(for: "help", parameters: [:], fragment: "x")
+    let refused: [(Router, String, [String: String], Parameters, String?, String)] = [
+      (router, "search", [:], [:], nil, "missing value for 'query'"),
+      (
+        router, "search", ["query": "x", "page": "two"], [:], nil,
+        "'page' must be of type int, not 'two'"
+      ),
+      (router, "paged", [:], [:], nil, "missing value for 'page'"),
+      (
+        router, "list", ["order": "a"], ["sort": "b"], nil,
+        "the query item 'sort' is the pattern's own; give its value as a parameter"
+      ),
+      (
+        fragments, "help", [:], [:], "x",
+        "the pattern gives the fragment; give its values as parameters"
+      ),
+      (fragments, "room", [:], [:], nil, "missing value for 'room'"),
+      (fragments, "pair", [:], [:], nil, "missing value for 'a'"),
+    ]
+    for (router, name, values, query, fragment, message) in refused {
+      let error = #expect(throws: DeepLinkError.self) {
+        try router.urlString(for: name, parameters: values, query: query, fragment: fragment)
+      }
+      #expect(error?.message == message)
     }
-    #expect(throws: DeepLinkError.self) { try fragments.urlString(for: "room", parameters: [:]) }
   }
 
   /// Decoding sees query and fragment parameters like path ones, typed by their placeholders.
