@@ -371,6 +371,26 @@ import Testing
     #expect(throws: (any Error).self) { try JSONValue(parsing: "[-1e400]") }
   }
 
+  /// Numbers are read as JSON writes them, and as Foundation's reader takes them: a sign, an
+  /// integer part without a leading zero, a fraction, an exponent with or without its sign.
+  @Test func numbersAreReadAsJSONWritesThem() throws {
+    let numbers: [(String, Double)] = [
+      ("0", 0), ("-0", 0), ("7", 7), ("-12.5", -12.5), ("0.25", 0.25), ("1e5", 100_000),
+      ("1E+2", 100), ("2.5e-3", 0.0025), ("10", 10),
+    ]
+    for (text, value) in numbers {
+      #expect(try JSONValue(parsing: "[\(text)]") == .array([.number(value)]), "\(text)")
+      let foundation = try JSONSerialization.jsonObject(with: Data("[\(text)]".utf8)) as? [Double]
+      #expect(foundation == [value], "\(text)")
+    }
+    for text in ["01", "-01", "00", "1.", ".5", "1e", "1e+", "-", "+1", "0x10"] {
+      #expect(throws: JSONParseError.self, "\(text)") { try JSONValue(parsing: "[\(text)]") }
+      #expect(throws: (any Error).self, "\(text)") {
+        try JSONSerialization.jsonObject(with: Data("[\(text)]".utf8))
+      }
+    }
+  }
+
   @Test func aKeyWrittenTwiceInAManifestIsAnErrorAtItsPosition() throws {
     let json = """
       {"schemes": ["shop"],

@@ -272,7 +272,11 @@ package struct JSONTextParser {
       }
       return parser.index - from
     }
-    guard digits(&self) > 0 else { throw error("invalid number", at: start) }
+    let first = index
+    // JSON writes no leading zero (`01`), as Foundation's reader refuses it.
+    guard digits(&self) > 0, bytes[first] != UInt8(ascii: "0") || index == first + 1 else {
+      throw error("invalid number", at: start)
+    }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       guard digits(&self) > 0 else { throw error("invalid number", at: start) }
