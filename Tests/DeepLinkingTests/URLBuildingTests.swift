@@ -333,6 +333,11 @@ import Testing
         for: "rest", query: ["a": "1", "b": "2"])
     }
     #expect(items.message == "the link would have 2 query items, over the limit of 1")
+    // At each limit, the link is built.
+    #expect(try router.urlString(for: "rest", query: ["a": "1"]) == "shop://r?a=1")
+    let longest = "shop://r/" + String(repeating: "x", count: 55)
+    #expect(
+      try router.urlString(for: "rest", parameters: ["*": String(longest.dropFirst(9))]) == longest)
     let length = try #require(throws: DeepLinkError.self) {
       try router.urlString(for: "rest", parameters: ["*": String(repeating: "x", count: 80)])
     }
