@@ -345,6 +345,23 @@ import Testing
     #expect(try PushLinkReader().link(in: payload)?.url == "shop://product/5")
   }
 
+  /// The composer writes buttons in the shape the provider's SDK sends them, as its fixture
+  /// shows: a list where it sends a list, JSON text where it sends text (CleverTap's
+  /// `wzrk_acts`), an object of actions where it keys them. (Raw APNs has no SDK: its buttons'
+  /// shape is this package's own.)
+  @Test(arguments: PushProviders.all.filter { $0.buttons != nil && $0.name != "raw" }.map(\.name))
+  func composedButtonsTakeTheSDKsShape(_ style: String) throws {
+    let provider = try #require(PushProviders.named(style))
+    let buttons = try #require(provider.buttons)
+    let ids = provider.buttonIdentifiers(count: 2) ?? ["VIEW", "LATER"]
+    let composed = try PushComposer.payload(
+      link: "shop://product/5", style: style,
+      actions: [(ids[0], "shop://cart"), (ids[1], "shop://")])
+    let sent = try #require(buttons.container.value(in: try Self.payload(style)))
+    let written = try #require(buttons.container.value(in: composed))
+    #expect(written.kindDescription == sent.kindDescription)
+  }
+
   /// A button known by position that has no link of its own opens nothing, never the default
   /// link; a position past the buttons neither.
   @Test func buttonsKnownByPositionWithoutALinkOpenNothing() throws {
