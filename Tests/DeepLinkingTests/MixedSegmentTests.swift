@@ -129,14 +129,18 @@ import Testing
   /// A value holding the literal after it would be read back split there: not built.
   @Test func buildingRefusesValuesThatWouldReadBackDifferently() throws {
     let router = try Self.router.get()
-    #expect(throws: DeepLinkError.self) {
-      try router.urlString(for: "name", parameters: ["first": "a-b", "last": "c"])
-    }
-    #expect(throws: DeepLinkError.self) {
-      try router.urlString(for: "size", parameters: ["w": "wide", "h": "1"])
-    }
-    #expect(throws: DeepLinkError.self) {
-      try router.urlString(for: "user", parameters: ["id": ""])
+    for (name, values, message) in [
+      (
+        "name", ["first": "a-b", "last": "c"],
+        "'first' cannot be 'a-b' in the segment '<first>-<last>': it would be read back differently"
+      ),
+      ("size", ["w": "wide", "h": "1"], "'w' must be of type int, not 'wide'"),
+      ("user", ["id": ""], "'id' must be non-empty text, not ''"),
+    ] {
+      let error = #expect(throws: DeepLinkError.self) {
+        try router.urlString(for: name, parameters: values)
+      }
+      #expect(error?.message == message)
     }
   }
 
