@@ -113,13 +113,7 @@ public final class Console {
       // `read`, not `FileHandle.read(upToCount:)`, which waits for the whole count.
       count = input.withUnsafeMutableBytes { buffer in
         guard let base = buffer.baseAddress else { return 0 }
-        #if canImport(Darwin)
-          return Darwin.read(0, base + end, chunkSize)
-        #elseif canImport(Musl)
-          return Musl.read(0, base + end, chunkSize)
-        #else
-          return Glibc.read(0, base + end, chunkSize)
-        #endif
+        return read(0, base + end, chunkSize)
       }
       error = count < 0 ? errno : 0
     } while error == EINTR
@@ -140,13 +134,13 @@ public final class Console {
     if outputClosed || writeFailure != nil {
       output.removeAll(keepingCapacity: true)
     } else {
-      switch Self.write(&output, to: 1) {
+      switch Self.writeAll(&output, to: 1) {
       case .written: break
       case .closed: outputClosed = true
       case .failed(let reason): writeFailure = reason
       }
     }
-    _ = Self.write(&errors, to: 2)
+    _ = Self.writeAll(&errors, to: 2)
   }
 
   /// Drops output not yet written.
@@ -158,20 +152,15 @@ public final class Console {
     case failed(String)
   }
 
-  private static func write(_ bytes: inout [UInt8], to descriptor: Int32) -> WriteOutcome {
+  /// Writes all of `bytes` to `descriptor` (the system's `write` until every byte is out).
+  private static func writeAll(_ bytes: inout [UInt8], to descriptor: Int32) -> WriteOutcome {
     defer { bytes.removeAll(keepingCapacity: true) }
     guard !bytes.isEmpty else { return .written }
     return bytes.withUnsafeBytes { buffer -> WriteOutcome in
       guard let base = buffer.baseAddress else { return .written }
       var offset = 0
       while offset < buffer.count {
-        #if canImport(Darwin)
-          let written = Darwin.write(descriptor, base + offset, buffer.count - offset)
-        #elseif canImport(Musl)
-          let written = Musl.write(descriptor, base + offset, buffer.count - offset)
-        #else
-          let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        #endif
+        let written = write(descriptor, base + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           if errno == EPIPE { return .closed }
