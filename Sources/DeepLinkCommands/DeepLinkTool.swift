@@ -78,6 +78,11 @@ public enum DeepLinkTool {
         console.line(overview)
         return 0
       }
+      if arguments.count > 2 {
+        console.error(
+          "deeplink help: unexpected argument '\(arguments[2])'\nUsage: deeplink help [COMMAND]")
+        return 2
+      }
       guard let command = commands.first(where: { $0.name == name }) else {
         console.error(
           "deeplink: unknown command '\(name)'\nRun 'deeplink --help' for the commands.")

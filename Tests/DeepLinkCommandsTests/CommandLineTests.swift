@@ -110,6 +110,12 @@ import Testing
     #expect(
       unknown.errors
         == "deeplink: unknown command 'frob'\nRun 'deeplink --help' for the commands.\n")
+    // Help for one command at a time: a second name is refused, not passed over.
+    let two = await runTool(["help", "match", "routes"])
+    #expect(two.status == 2)
+    #expect(two.output.isEmpty)
+    #expect(
+      two.errors == "deeplink help: unexpected argument 'routes'\nUsage: deeplink help [COMMAND]\n")
   }
 
   /// The help is made from the declaration the parser reads: every option in a synopsis is

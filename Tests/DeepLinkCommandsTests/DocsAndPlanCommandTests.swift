@@ -91,7 +91,9 @@ import Testing
     let file = try manifestFile(
       #"""
       {"schemes": ["shop"], "routes": [
-        {"name": "a", "pattern": "/a", "description": "Sale\n- new\n+ old\n1. one\n  12) two\n---\n===\nx - y 3. z"}]}
+        {"name": "a", "pattern": "/a", "description": "Sale\n- new\n+ old\n1. one\n  12) two\n---\n===\nx - y 3. z"},
+        {"name": "b", "pattern": "/b", "description": "- first\n"},
+        {"name": "c", "pattern": "/c", "description": "7. seventh"}]}
       """#)
     defer { try? FileManager.default.removeItem(at: file) }
     let markdown = await runTool(["docs", "--manifest", file.path]).output
@@ -109,6 +111,9 @@ import Testing
         x - y 3. z
 
         """#))
+    // The description's first line starts a line too.
+    #expect(markdown.contains("\n\\- first\n"))
+    #expect(markdown.contains("\n7\\. seventh\n"))
   }
 
   /// A chain's step expects the screens its example names, in the example's order and without

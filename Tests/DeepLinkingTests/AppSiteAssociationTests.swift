@@ -461,7 +461,14 @@ import Testing
       json:
         #"{"domains": ["*.wiki.example"], "routes": [{"name": "page", "pattern": "/wiki/<title>"}]}"#
     )
-    #expect(throws: AASAReadError.self) { try manifest.appSiteAssociation(appID: "ABCDE12345.x.y") }
+    // Which subdomain serves this copy only the caller knows.
+    let error = #expect(throws: AASAReadError.self) {
+      try manifest.appSiteAssociation(appID: "ABCDE12345.x.y")
+    }
+    #expect(
+      error?.description
+        == "the manifest's domains are wildcards (*.wiki.example): give --domain with the subdomain that serves this copy of the file"
+    )
     #expect(
       manifest.wildcardNotes(for: "en.wiki.example") == [
         "en.wiki.example is taken through *.wiki.example: the app's entitlement lists applinks:*.wiki.example, and every subdomain serves its own copy of this file (wiki.example itself is not covered by it)"
@@ -470,8 +477,21 @@ import Testing
   }
 
   @Test func generateRefusesBadAppIDs() throws {
-    #expect(throws: AASAReadError.self) {
+    let error = #expect(throws: AASAReadError.self) {
       try exampleManifest().appSiteAssociation(appID: "com.example.shop")
     }
+    #expect(
+      error?.description
+        == "'com.example.shop' is not of the form TEAMID.bundle.id (a 10-character team ID)")
+  }
+
+  /// An app that takes only its custom scheme has no site to serve the file from.
+  @Test func generateWithoutAnyDomainSaysSo() throws {
+    let manifest = try RouteManifest(
+      json: #"{"schemes": ["shop"], "routes": [{"name": "p", "pattern": "/p"}]}"#)
+    let error = #expect(throws: AASAReadError.self) {
+      try manifest.appSiteAssociation(appID: "ABCDE12345.x.y")
+    }
+    #expect(error?.description == "the manifest has no concrete domain; give --domain")
   }
 }
