@@ -230,7 +230,10 @@ struct SwiftLinkGenerator {
   static func identifier(_ text: String) -> String {
     var words: [String] = []
     var current = ""
-    for character in text {
+    // What shows nothing (a variation selector, a Hangul filler) is left out, not a separator.
+    let shown = String.UnicodeScalarView(
+      text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+    for character in String(shown) {
       if isNameCharacter(character) {
         current.append(character)
       } else if !current.isEmpty {
@@ -246,29 +249,51 @@ struct SwiftLinkGenerator {
     return name
   }
 
-  /// Whether `character` is kept in a name: an ASCII letter or digit, or a letter of a script
-  /// Swift's grammar allows at the start of an identifier (Latin, Greek, Cyrillic, Hebrew,
-  /// Arabic, Indic, Kana, CJK, Hangul, ...), with the combining marks it allows after one.
-  /// Anything else separates words: a route named `détail` was the case `dTail`.
+  /// Whether `character` is kept in a name: an ASCII letter or digit, or a letter Swift's
+  /// grammar allows at the start of an identifier (Latin, Greek, Cyrillic, Hebrew, Arabic,
+  /// Indic, Thai, Kana, CJK, Hangul, Mongolian, Tifinagh, letters beyond the Basic Multilingual
+  /// Plane, ...), with the letters and marks the grammar allows after it in the same
+  /// character (Devanagari's vowel signs and virama, combining accents). Anything else
+  /// separates words: a route named `détail` was the case `dTail`, and `नमस्ते` the case `नम`.
   static func isNameCharacter(_ character: Character) -> Bool {
     if character.isASCII { return character.isLetter || character.isNumber }
-    guard character.isLetter, let head = character.unicodeScalars.first?.value else {
-      return false
-    }
-    return (head < 0x80 || nameLetters.contains { $0.contains(head) })
-      && character.unicodeScalars.dropFirst().allSatisfy { mark in
-        combiningMarks.contains { $0.contains(mark.value) }
+    guard character.isLetter, let head = character.unicodeScalars.first,
+      head.isASCII || isIdentifierHead(head.value)
+    else { return false }
+    return character.unicodeScalars.dropFirst().allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark:
+        isIdentifierHead(scalar.value) || combiningMarks.contains { $0.contains(scalar.value) }
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+        isIdentifierHead(scalar.value)
+      default: false
       }
+    }
   }
 
-  /// The letters Swift's grammar allows at the head of a name that `isNameCharacter` keeps.
-  static let nameLetters: [ClosedRange<UInt32>] = [
-    0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF, 0x370...0x167F, 0x1E00...0x1FFF, 0x3040...0xD7FF,
-    0xF900...0xFD3D,
+  /// Whether Swift's grammar allows `value` at the start of an identifier (beyond ASCII):
+  /// the Basic Multilingual Plane's ranges it lists, and planes 1 to 14 but for each one's
+  /// last two code points.
+  static func isIdentifierHead(_ value: UInt32) -> Bool {
+    if value >= 0x1_0000 { return value < 0xF_0000 && value & 0xFFFF <= 0xFFFD }
+    return identifierHeads.contains { $0.contains(value) }
+  }
+
+  /// The ranges of the Basic Multilingual Plane beyond ASCII that Swift's grammar allows at
+  /// the head of an identifier (The Swift Programming Language, Lexical Structure).
+  static let identifierHeads: [ClosedRange<UInt32>] = [
+    0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE,
+    0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D,
+    0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040,
+    0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF,
+    0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F,
+    0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F,
+    0xFE30...0xFE44, 0xFE47...0xFFFD,
   ]
-  /// The combining marks Swift's grammar allows after a name's first character.
+  /// The combining marks Swift's grammar allows after an identifier's first character, beyond
+  /// the head ranges.
   static let combiningMarks: [ClosedRange<UInt32>] = [
-    0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF,
+    0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
   ]
 
   static func escaped(_ name: String) -> String { reserved.contains(name) ? "`\(name)`" : name }

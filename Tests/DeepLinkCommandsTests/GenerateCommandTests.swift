@@ -40,6 +40,19 @@ import Testing
     }
   }
 
+  /// A name in any script Swift takes keeps its letters and the marks written with them (each
+  /// case compiled in `NamesLink`); what Swift does not take separates words, and what shows
+  /// nothing is left out.
+  @Test(arguments: [
+    ("détail", "détail"), ("e\u{301}t\u{E9}", "e\u{301}t\u{E9}"),
+    ("नमस्ते", "नमस्ते"), ("किताब सूची", "किताबसूची"), ("ดาว", "ดาว"), ("កម្ពុជា", "កម្ពុជា"),
+    ("ᠠᠡ", "ᠠᠡ"), ("ⴰⴱ-x", "ⴰⴱX"), ("𠀀x", "𠀀x"), ("Ⰰx", "ⰰx"), ("𐐀x", "𐐨x"),
+    ("x\u{FE00}y", "xy"), ("a\u{2603}b", "aB"), ("٣x", "x"), ("x\u{E000}y", "xY"),
+  ])
+  func namesInEveryScriptSwiftTakes(_ name: String, _ expected: String) {
+    #expect(SwiftLinkGenerator.identifier(name) == expected)
+  }
+
   /// A manifest is shared with people who do not write the app: nothing in its text becomes
   /// code. A description's line break would end the doc comment and start a line of Swift.
   @Test func manifestTextNeverBecomesCode() async throws {
