@@ -358,6 +358,29 @@ import Testing
     #expect(file.problems.map(\.description).contains(problem.expected), "\(file.problems)")
   }
 
+  /// Components compare paths with case unless told otherwise, as Apple's do: `/A/*` does not
+  /// cover `/a/b`, unless it compares without case. A later component without case takes
+  /// `/a/b` in every case: only an earlier one without case covers it.
+  @Test(arguments: [
+    ("/A/*", "", "", false), ("/A/*", #", "caseSensitive": true"#, "", false),
+    ("/A/*", #", "caseSensitive": false"#, "", true), ("/a/*", "", "", true),
+    ("/A/*", #", "caseSensitive": false"#, #", "caseSensitive": false"#, true),
+    ("/a/*", "", #", "caseSensitive": false"#, false),
+    ("/a/*", #", "caseSensitive": true"#, #", "caseSensitive": false"#, false),
+    ("*", "", #", "caseSensitive": false"#, true),
+  ])
+  func aComponentCoversAnotherWithTheCaseItCompares(
+    _ earlier: String, _ earlierSettings: String, _ laterSettings: String, _ covered: Bool
+  ) throws {
+    let json =
+      #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": ""#
+      + earlier + "\"" + earlierSettings + #"}, {"/": "/a/b""# + laterSettings + "}]}]}}"
+    let problems = try AppSiteAssociation(json: json).problems.map(\.description)
+    let shadowed =
+      "warning: applinks.details[0].components[1]: can never match: components[0] matches every URL it would"
+    #expect(problems == (covered ? [shadowed] : []), "\(json)")
+  }
+
   @Test func legacyAppsMustBeAnEmptyArray() throws {
     let warning = "warning: applinks.apps: is legacy and must be an empty array if present"
     func problems(_ apps: String) throws -> [String] {

@@ -269,12 +269,15 @@ struct AASAReader {
 
   static func covers(_ a: AppSiteAssociation.Component, _ b: AppSiteAssociation.Component) -> Bool {
     // `x` covers `y` when it matches everything, or matches y's text read literally (its
-    // wildcards then fall under x's own: `/product/*` covers `/product/*/x`).
+    // wildcards then fall under x's own: `/product/*` covers `/product/*/x`), comparing case
+    // as `a` does; a text `b` takes in any case is covered only by a pattern without case.
+    let caseSensitive = a.settings.caseSensitive ?? true
+    let otherTakesAnyCase = b.settings.caseSensitive == false
     func same(_ x: AASAPattern?, _ y: AASAPattern?) -> Bool {
       guard let x else { return true }  // an omitted key matches everything
       if x.matchesEverything { return true }
-      guard let y else { return false }
-      return x.matches(y.text, caseSensitive: a.settings.caseSensitive ?? true)
+      guard let y, !(caseSensitive && otherTakesAnyCase) else { return false }
+      return x.matches(y.text, caseSensitive: caseSensitive)
     }
     let queriesCovered: Bool
     switch (a.query, b.query) {
@@ -284,7 +287,6 @@ struct AASAReader {
     default: queriesCovered = false
     }
     return same(a.path, b.path) && same(a.fragment, b.fragment) && queriesCovered
-      && a.settings.caseSensitive == b.settings.caseSensitive
   }
 
   /// `TEAMID.bundle.id`: a 10-character alphanumeric team ID, a dot, a bundle identifier.
