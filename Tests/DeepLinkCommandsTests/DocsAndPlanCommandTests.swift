@@ -93,7 +93,8 @@ import Testing
       {"schemes": ["shop"], "routes": [
         {"name": "a", "pattern": "/a", "description": "Sale\n- new\n+ old\n1. one\n  12) two\n---\n===\nx - y 3. z"},
         {"name": "b", "pattern": "/b", "description": "- first\n"},
-        {"name": "c", "pattern": "/c", "description": "7. seventh"}]}
+        {"name": "c", "pattern": "/c", "description": "7. seventh"},
+        {"name": "d", "pattern": "/d", "description": ".NET) jobs"}]}
       """#)
     defer { try? FileManager.default.removeItem(at: file) }
     let markdown = await runTool(["docs", "--manifest", file.path]).output
@@ -114,6 +115,7 @@ import Testing
     // The description's first line starts a line too.
     #expect(markdown.contains("\n\\- first\n"))
     #expect(markdown.contains("\n7\\. seventh\n"))
+    #expect(markdown.contains("\n.NET) jobs\n"))
   }
 
   /// A chain's step expects the screens its example names, in the example's order and without
