@@ -191,7 +191,7 @@ import Testing
     ),
     (
       "https://<1>.wiki.example/x",
-      "position 10: '1' is not a valid placeholder name (letters, digits, _)"
+      "position 10: '1' is not a valid placeholder name (ASCII letters, digits and _, not starting with a digit)"
     ),
     ("https://<l>.wiki..example/x", "position 13: '*.wiki..example' is not a valid domain name"),
   ])

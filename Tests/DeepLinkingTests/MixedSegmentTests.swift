@@ -105,7 +105,8 @@ import Testing
     Invalid(
       pattern: "/x<int:1>",
       message:
-        "pattern '/x<int:1>': position 8: '1' is not a valid placeholder name (letters, digits, _)"),
+        "pattern '/x<int:1>': position 8: '1' is not a valid placeholder name (ASCII letters, digits and _, not starting with a digit)"
+    ),
   ])
   func invalidMixedSegmentsSayWhereAndWhy(_ invalid: Invalid) {
     do {

@@ -147,7 +147,7 @@ import Testing
     Invalid(
       pattern: "/a/:my-id",
       message:
-        "pattern '/a/:my-id': position 5: 'my-id' is not a valid placeholder name (letters, digits, _)"
+        "pattern '/a/:my-id': position 5: 'my-id' is not a valid placeholder name (ASCII letters, digits and _, not starting with a digit)"
     ),
     Invalid(
       pattern: "https://shop.example.com:8080/x",
@@ -186,12 +186,12 @@ import Testing
     Invalid(
       pattern: "/:a\tb",
       message:
-        "pattern '/:a%09b': position 3: 'a%09b' is not a valid placeholder name (letters, digits, _)"
+        "pattern '/:a%09b': position 3: 'a%09b' is not a valid placeholder name (ASCII letters, digits and _, not starting with a digit)"
     ),
     Invalid(
       pattern: "/<int:a\u{202E}>",
       message:
-        "pattern '/<int:a%E2%80%AE>': position 7: 'a%E2%80%AE' is not a valid placeholder name (letters, digits, _)"
+        "pattern '/<int:a%E2%80%AE>': position 7: 'a%E2%80%AE' is not a valid placeholder name (ASCII letters, digits and _, not starting with a digit)"
     ),
     Invalid(
       pattern: "/x/a%0Ab",

@@ -195,7 +195,8 @@ import Testing
     Invalid(
       pattern: "/s?a=:1",
       message:
-        "pattern '/s?a=:1': position 7: '1' is not a valid placeholder name (letters, digits, _)"),
+        "pattern '/s?a=:1': position 7: '1' is not a valid placeholder name (ASCII letters, digits and _, not starting with a digit)"
+    ),
     Invalid(
       pattern: "/s?a=<path:p>",
       message:

@@ -659,7 +659,8 @@ struct PatternParser {
       && raw.allSatisfy { $0 == UInt8(ascii: "_") || isAlpha($0) || isDigit($0) }
     if !valid {
       throw error(
-        "'\(string(raw))' is not a valid placeholder name (letters, digits, _)", at: offset)
+        "'\(string(raw))' is not a valid placeholder name (ASCII letters, digits and _, not starting with a digit)",
+        at: offset)
     }
     return raw.startIndex..<raw.endIndex
   }
