@@ -84,6 +84,9 @@ import Testing
     let wrong = try #require(throws: DeepLinkError.self) { try match.decode(Wrong.self) }
     #expect(wrong.description == "'ref': 'push' is not a valid Int")
     let sort = try #require(router.match("shop://search?q=a&sort=cheapest"))
-    #expect(throws: DeepLinkError.self) { try sort.decode(SearchLink.self) }
+    let unknownCase = #expect(throws: DeepLinkError.self) { try sort.decode(SearchLink.self) }
+    #expect(
+      unknownCase?.description
+        == "'sort': Cannot initialize Sort from invalid String value cheapest")
   }
 }

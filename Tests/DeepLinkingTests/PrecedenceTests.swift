@@ -252,23 +252,26 @@ import Testing
     var builder = Router.Builder(
       origins: try RouterOrigins(schemes: ["shop"], domains: ["shop.example.com"]))
     try builder.add(Route("a", pattern: "/a"))
-    #expect(throws: DeepLinkError.self) { try builder.add(Route("a", pattern: "/b")) }
-    do {
+    let duplicate = #expect(throws: DeepLinkError.self) {
+      try builder.add(Route("a", pattern: "/b"))
+    }
+    #expect(duplicate?.description == "route 'a': pattern '/b': another route is already named 'a'")
+    let scheme = #expect(throws: DeepLinkError.self) {
       try builder.add(Route("o", pattern: "other://x"))
-    } catch {
-      #expect(
-        error.description
-          == "route 'o': pattern 'other://x': the scheme 'other' is not one of the app's schemes (shop)"
-      )
     }
-    do {
+    #expect(
+      scheme?.description
+        == "route 'o': pattern 'other://x': the scheme 'other' is not one of the app's schemes (shop)"
+    )
+    let host = #expect(throws: DeepLinkError.self) {
       try builder.add(Route("h", pattern: "https://evil.com/x"))
-    } catch {
-      #expect(
-        error.description
-          == "route 'h': pattern 'https://evil.com/x': the host 'evil.com' is not one of the app's domains (shop.example.com)"
-      )
     }
+    #expect(
+      host?.description
+        == "route 'h': pattern 'https://evil.com/x': the host 'evil.com' is not one of the app's domains (shop.example.com)"
+    )
+    // None of the refused routes is in the table.
+    #expect(builder.build().routes.map(\.name) == ["a"])
   }
 
   /// Found by the pattern fuzzer: a route longer than any link may be could never match.
@@ -288,9 +291,11 @@ import Testing
 
   @Test func addingSeveralRoutesIsAllOrNothing() throws {
     var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
-    #expect(throws: DeepLinkError.self) {
+    let error = #expect(throws: DeepLinkError.self) {
       try builder.add(contentsOf: [Route("a", pattern: "/a"), Route("b", pattern: "/a")])
     }
+    #expect(error?.code == .ambiguous)
+    #expect(error?.route == "b")
     #expect(builder.build().routes.isEmpty)
   }
 }
