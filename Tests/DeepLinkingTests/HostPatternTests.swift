@@ -215,7 +215,7 @@ import Testing
       foreign?.message
         == "the host '<lang>.wiki.example' is not one of the app's domains (shop.example.com)")
     // `*` and a placeholder take the same hosts: the same path is ambiguous.
-    #expect(throws: DeepLinkError.self) {
+    let same = #expect(throws: DeepLinkError.self) {
       try Router(
         schemes: [], domains: ["*.wiki.example"],
         routes: [
@@ -223,6 +223,10 @@ import Testing
           Route("b", pattern: "https://*.wiki.example/x"),
         ])
     }
+    #expect(
+      same?.description
+        == "route 'b': pattern 'https://*.wiki.example/x': matches exactly the same URLs as route 'a' ('https://<lang>.wiki.example/x') with the same precedence; give one a priority or change a segment"
+    )
   }
 
   @Test func applinksFilesAreMadePerSubdomain() throws {

@@ -73,9 +73,13 @@ import Testing
       #expect(router.match("shop://zz")?.name == "untyped")
       #expect(router.matches("shop://abab").map(\.name) == ["prefix", "suffix", "untyped"])
     }
-    #expect(throws: DeepLinkError.self) {
+    let twice = #expect(throws: DeepLinkError.self) {
       try makeRouter(["a": "/x<id>y", "b": "/x<name>y"])
     }
+    #expect(
+      twice?.description
+        == "route 'b': pattern '/x<name>y': matches exactly the same URLs as route 'a' ('/x<id>y') with the same precedence; give one a priority or change a segment"
+    )
   }
 
   struct Invalid: CustomTestStringConvertible, Sendable {

@@ -67,9 +67,13 @@ import Testing
   }
 
   @Test func aLiteralWrittenTwoWaysIsOneLiteral() throws {
-    #expect(throws: DeepLinkError.self) {
+    let twice = #expect(throws: DeepLinkError.self) {
       try makeRouter(["a": "/summer sale", "b": "/summer%20sale"])
     }
+    #expect(
+      twice?.description
+        == "route 'b': pattern '/summer%20sale': matches exactly the same URLs as route 'a' ('/summer sale') with the same precedence; give one a priority or change a segment"
+    )
   }
 
   /// JLRoutes writes optional groups with the slash after each segment.

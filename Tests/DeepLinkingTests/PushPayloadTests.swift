@@ -311,7 +311,13 @@ import Testing
         + String(repeating: "]", count: levels - 1) + "}"
     }
     #expect(try PushLinkReader().link(inJSON: payload(levels: 64))?.url == "shop://a")
-    #expect(throws: DeepLinkError.self) { try PushLinkReader().link(inJSON: payload(levels: 65)) }
+    let tooDeep = #expect(throws: DeepLinkError.self) {
+      try PushLinkReader().link(inJSON: payload(levels: 65))
+    }
+    #expect(
+      tooDeep?.message
+        == "the payload is not valid JSON: invalid JSON at line 1, column 90: nesting deeper than 64 levels"
+    )
     let broken = try #require(throws: DeepLinkError.self) {
       try PushLinkReader().link(inJSON: "{\"link\": ")
     }

@@ -447,9 +447,12 @@ import Testing
       origin: .universalLink(host: "shop.example.com"))
     #expect(router.match(host)?.parameters.dictionary == ["a": "q-x", "b": "z"])
     let folding = try makeRouter(["upper": "/k/<a>AB<b>"], caseSensitive: false)
-    #expect(throws: DeepLinkError.self) {
+    let folded = #expect(throws: DeepLinkError.self) {
       try folding.urlString(for: "upper", parameters: ["a": "zab", "b": "c"])
     }
+    #expect(
+      folded?.message
+        == "'a' cannot be 'zab' in the segment '<a>AB<b>': it would be read back differently")
   }
 
   /// An optional group is written only with all its values: one given without the others is
