@@ -160,6 +160,23 @@ extension NamesLink: GeneratedLink {}
     #expect(throws: DeepLinkError.self) {
       try other.handle(ShopLink.self) { _, _ in .handled }
     }
+    // Not even the routes named before the one the router lacks (the last) get a handler.
+    let full = try Self.router()
+    let partial = try DeepLinkPipeline(
+      router: try Router(
+        origins: full.origins, routes: full.routes.filter { $0.name != "compare" }))
+    var ran: [String] = []
+    let refusal = #expect(throws: DeepLinkError.self) {
+      try partial.handle(ShopLink.self) { link, _ in
+        ran.append(link.routeName)
+        return .handled
+      }
+    }
+    #expect(refusal?.code == .unknownRoute)
+    #expect(refusal?.route == "compare")
+    await partial.appDidBecomeActive()
+    await partial.receive("shop://cart", door: .customScheme)
+    #expect(ran.isEmpty)
   }
 
   /// The generator's output is each compiled file, byte for byte (reviewed by hand once: see
