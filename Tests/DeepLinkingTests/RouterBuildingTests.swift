@@ -337,13 +337,26 @@ import Testing
     try pipeline.handle("product") { _ in .handled }
   }
 
-  @Test func aTypedHandlerForAnotherManifestInstallsNothing() throws {
+  @MainActor
+  @Test func aTypedHandlerForAnotherManifestInstallsNothing() async throws {
     struct Other: TypedDeepLink {
       static let routeNames = ["product", "missing"]
-      init?(_ match: RouteMatch) { nil }
+      init?(_ match: RouteMatch) {}
     }
     let pipeline = try DeepLinkPipeline(router: try exampleManifest().router)
-    #expect(throws: DeepLinkError.self) { try pipeline.handle(Other.self) { _ in .handled } }
+    var handled = 0
+    let error = #expect(throws: DeepLinkError.self) {
+      try pipeline.handle(Other.self) { _ in
+        handled += 1
+        return .handled
+      }
+    }
+    #expect(error?.code == .unknownRoute)
+    #expect(error?.route == "missing")
+    // Not even for `product`, which the router has.
+    await pipeline.appDidBecomeActive()
+    await pipeline.receive("shop://product/42", door: .customScheme)
+    #expect(handled == 0)
   }
 
   /// A condition no app would report holds its links forever: refused when the route is made.
