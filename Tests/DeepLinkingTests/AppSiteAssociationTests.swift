@@ -393,9 +393,14 @@ import Testing
   }
 
   @Test func unreadableFilesThrow() {
-    #expect(throws: AASAReadError.self) { try AppSiteAssociation(json: "[]") }
-    #expect(throws: AASAReadError.self) { try AppSiteAssociation(json: "{}") }
-    #expect(throws: AASAReadError.self) { try AppSiteAssociation(json: "{") }
+    for (json, expected) in [
+      ("[]", "the file must be a JSON object, not an array"),
+      ("{}", "the file has no 'applinks' section"),
+      ("{", "invalid JSON at line 1, column 2: unexpected end of input, expected a string key"),
+    ] {
+      let error = #expect(throws: AASAReadError.self) { try AppSiteAssociation(json: json) }
+      #expect(error?.description == expected)
+    }
   }
 
   @Test func theGeneratedFilePassesCheckAndOpensEveryUniversalRoute() throws {

@@ -254,9 +254,11 @@ import Testing
       try router.urlString(for: "d", parameters: ["d": Date(timeIntervalSince1970: -0.25)])
         == "shop://d/1969-12-31T23:59:59.75Z")
     let tooLate = Date(timeIntervalSince1970: 253_402_300_800)
-    #expect(throws: DeepLinkError.self) {
+    let late = #expect(throws: DeepLinkError.self) {
       try router.urlString(for: "d", parameters: ["d": tooLate])
     }
+    #expect(
+      late?.message == "'d' is a date outside the years 0000 to 9999, which no link can carry")
   }
 
   /// ISO 8601 counts days in the proleptic Gregorian calendar; Foundation's reader switches to
@@ -278,6 +280,7 @@ import Testing
     let router = try makeRouter(["d": "/d"])
     let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     let match = try #require(router.match("shop://d?d=\(encoded)"))
-    #expect(throws: DeepLinkError.self) { try match.decode(D.self) }
+    let error = #expect(throws: DeepLinkError.self) { try match.decode(D.self) }
+    #expect(error?.message == "'\(text)' is not a valid Date")
   }
 }

@@ -354,8 +354,14 @@ import Testing
     #expect(manifest.router.match("shop://s99999/7")?.name == "r99999")
     // Deeply nested JSON and oversized files are refused, not a stack overflow.
     let nested = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-    #expect(throws: DeepLinkError.self) { try RouteManifest(json: nested) }
-    #expect(throws: JSONParseError.self) { try JSONValue(parsing: nested) }
+    let manifestError = #expect(throws: DeepLinkError.self) { try RouteManifest(json: nested) }
+    #expect(
+      manifestError?.description
+        == "<manifest>: invalid JSON at line 1, column 257: nesting deeper than 256 levels")
+    let parseError = #expect(throws: JSONParseError.self) { try JSONValue(parsing: nested) }
+    #expect(
+      parseError.map(String.init(describing:))
+        == "invalid JSON at line 1, column 257: nesting deeper than 256 levels")
   }
 
   @Test func tenMegabytePayloadsAreRefusedQuickly() throws {

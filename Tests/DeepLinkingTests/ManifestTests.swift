@@ -371,6 +371,26 @@ import Testing
     #expect(throws: (any Error).self) { try JSONValue(parsing: "[-1e400]") }
   }
 
+  /// A file cut short says so, with what was expected and where; a wrong byte says what was
+  /// expected instead.
+  @Test(arguments: [
+    ("", "line 1, column 1: unexpected end of input, expected a value"),
+    ("{", "line 1, column 2: unexpected end of input, expected a string key"),
+    ("{\"a\": 1,", "line 1, column 9: unexpected end of input, expected a string key"),
+    ("{\"a\"", "line 1, column 5: unexpected end of input, expected ':' after key \"a\""),
+    ("{\"a\":", "line 1, column 6: unexpected end of input, expected a value"),
+    ("{\"a\": 1", "line 1, column 8: unexpected end of input, expected ',' or '}' in an object"),
+    ("[1", "line 1, column 3: unexpected end of input, expected ',' or ']' in an array"),
+    ("{1: 2}", "line 1, column 2: expected a string key"),
+    ("{\"a\" 1}", "line 1, column 6: expected ':' after key \"a\""),
+    ("{\"a\": 1 2}", "line 1, column 9: expected ',' or '}' in an object"),
+    ("[1 2]", "line 1, column 4: expected ',' or ']' in an array"),
+  ])
+  func aFileCutShortOrMisspeltSaysWhere(_ json: String, _ expected: String) {
+    let error = #expect(throws: JSONParseError.self) { try JSONValue(parsing: json) }
+    #expect(error.map(String.init(describing:)) == "invalid JSON at " + expected)
+  }
+
   /// Numbers are read as JSON writes them, and as Foundation's reader takes them: a sign, an
   /// integer part without a leading zero, a fraction, an exponent with or without its sign.
   @Test func numbersAreReadAsJSONWritesThem() throws {

@@ -121,6 +121,12 @@ package struct JSONTextParser {
   /// An error at `position` (default: the current byte); text the reason quotes from the
   /// input (a key, a character) shows its hidden characters percent-encoded, so a message
   /// printed to a terminal or a log holds no escape sequence or line break of the input's.
+  /// The error for what was expected at the current position, which the text may have ended
+  /// before.
+  private func expected(_ what: String) -> JSONParseError {
+    error(index < bytes.count ? "expected \(what)" : "unexpected end of input, expected \(what)")
+  }
+
   package func error(_ reason: String, at position: Int? = nil) -> JSONParseError {
     let end = min(position ?? index, bytes.count)
     var line = 1
@@ -148,7 +154,7 @@ package struct JSONTextParser {
 
   package mutating func parseValue() throws(JSONParseError) -> JSONValue {
     skipWhitespace()
-    guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+    guard index < bytes.count else { throw expected("a value") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -199,7 +205,7 @@ package struct JSONTextParser {
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw error("expected a string key")
+        throw expected("a string key")
       }
       let keyStart = index
       let key = try parseString()
@@ -209,7 +215,7 @@ package struct JSONTextParser {
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after key \"\(key)\"")
+        throw expected("':' after key \"\(key)\"")
       }
       index += 1
       let value = try parseValue()
@@ -221,17 +227,14 @@ package struct JSONTextParser {
         members.append((key, value))
       }
       skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of input in an object") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return .object(members)
-      }
-      throw error("expected ',' or '}' in an object")
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+      index += 1
     }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else {
+      throw expected("',' or '}' in an object")
+    }
+    index += 1
+    return .object(members)
   }
 
   package mutating func parseArray() throws(JSONParseError) -> JSONValue {
@@ -247,17 +250,14 @@ package struct JSONTextParser {
     while true {
       elements.append(try parseValue())
       skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of input in an array") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return .array(elements)
-      }
-      throw error("expected ',' or ']' in an array")
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+      index += 1
     }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else {
+      throw expected("',' or ']' in an array")
+    }
+    index += 1
+    return .array(elements)
   }
 
   package mutating func parseNumber() throws(JSONParseError) -> JSONValue {
