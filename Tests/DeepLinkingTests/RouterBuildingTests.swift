@@ -274,9 +274,11 @@ import Testing
   @Test func aRejectedRouteLeavesTheBuilderAsItWas() throws {
     var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
     try builder.add(Route("cart", pattern: "/cart"))
-    #expect(throws: DeepLinkError.self) {
+    let error = #expect(throws: DeepLinkError.self) {
       try builder.add(contentsOf: [Route("help", pattern: "/help"), Route("cart", pattern: "/c")])
     }
+    #expect(error?.code == .duplicateName)
+    #expect(error?.route == "cart")
     #expect(builder.build().routes.map(\.name) == ["cart"])
   }
 
@@ -388,6 +390,12 @@ import Testing
     }
     try await pipeline.setCondition("signedIn", met: true)
     let app = LifecycleSimulator(router: try exampleManifest().router)
-    await #expect(throws: DeepLinkError.self) { try await app.setCondition("beta", met: true) }
+    let unknown = await #expect(throws: DeepLinkError.self) {
+      try await app.setCondition("beta", met: true)
+    }
+    #expect(unknown?.code == .unknownCondition)
+    #expect(
+      unknown?.message
+        == "no route requires the condition 'beta' (the routes' conditions: signedIn)")
   }
 }
