@@ -52,10 +52,11 @@ public final class LifecycleSimulator {
   public private(set) var pipeline: DeepLinkPipeline?
   /// Told every pipeline event as it happens, after it is recorded in ``events``.
   public var onEvent: (@MainActor (DeepLinkEvent) -> Void)?
-  /// Called on each new pipeline, to register handlers and interceptors as the app does. The
+  /// Called on each new pipeline, to register handlers and interceptors as the app does; an
+  /// error it throws (a handler for a route the table lacks) is thrown by the launch. The
   /// pipeline's `observer` is the simulator's, which records ``events``: watch events with
   /// ``onEvent`` rather than replacing it.
-  public var configure: (@MainActor (DeepLinkPipeline) -> Void)?
+  public var configure: (@MainActor (DeepLinkPipeline) throws -> Void)?
 
   private var conditions: Set<String> = []
   private var notificationCount = 0
@@ -85,9 +86,10 @@ public final class LifecycleSimulator {
   // MARK: - Launching
 
   /// A cold launch with no link; waiting links are reloaded from the store. Each launch throws
-  /// ``Refusal`` while the app runs (a process is launched once; ``terminate()`` first), and
+  /// ``Refusal`` while the app runs (a process is launched once; ``terminate()`` first),
   /// ``DeepLinkError`` when the pipeline refuses ``configuration`` (a negative time, an
-  /// allowlist entry a manifest would refuse).
+  /// allowlist entry a manifest would refuse), and what ``configure`` throws; the app is not
+  /// running then.
   public func launch() async throws {
     if pipeline != nil {
       throw Refusal(description: "the app is already running; terminate it first")
@@ -105,7 +107,7 @@ public final class LifecycleSimulator {
       self?.events.append(event)
       self?.onEvent?(event)
     }
-    configure?(pipeline)
+    try configure?(pipeline)
     self.pipeline = pipeline
     scenes = []
     // Conditions were checked against the table when they were first reported.

@@ -42,7 +42,7 @@ import Testing
   /// A declining handler in front of a gated route must not let a signed-out user through.
   @Test func aFallThroughCandidateIsGatedOnItsOwnConditions() async throws {
     let app = try app(routes: Self.accountRoutes)
-    app.configure = { try? $0.handle("specific") { _ in .declined } }
+    app.configure = { try $0.handle("specific") { _ in .declined } }
     try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://account/settings")
@@ -65,7 +65,7 @@ import Testing
     let app = try app(routes: Self.accountRoutes)
     var asked = 0
     app.configure = { pipeline in
-      try? pipeline.handle("specific") { _ in
+      try pipeline.handle("specific") { _ in
         asked += 1
         return .declined
       }
@@ -522,6 +522,26 @@ import Testing
         #expect(app.navigator.shown.map(\.name) == ["cart"], "\(name) = \(value)")
       }
     }
+  }
+
+  /// A handler the simulated app cannot install fails its launch, as it would fail the app's:
+  /// the test does not go on with a handler missing.
+  @Test func aConfigureErrorFailsTheSimulatedLaunch() async throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")])
+    let app = LifecycleSimulator(router: router)
+    app.configure = { pipeline in try pipeline.handle("crat") { _ in .handled } }
+    let error = await #expect(throws: DeepLinkError.self) {
+      try await app.launch(url: "shop://cart")
+    }
+    #expect(error?.code == .unknownRoute)
+    #expect(error?.route == "crat")
+    #expect(!app.isRunning)
+    #expect(app.events.isEmpty)
+    // Mended, the same simulator launches.
+    app.configure = { pipeline in try pipeline.handle("cart") { _ in .handled } }
+    try await app.launch(url: "shop://cart")
+    #expect(app.isRunning)
   }
 
   // MARK: - The store

@@ -47,7 +47,7 @@ import Testing
     let app = LifecycleSimulator(router: router, configuration: configuration)
     struct Coupon: Decodable { let code: Int }
     app.configure = { pipeline in
-      try? pipeline.handle("coupon", as: Coupon.self) { _, _ in .handled }
+      try pipeline.handle("coupon", as: Coupon.self) { _, _ in .handled }
     }
     try await app.launch()
     try await app.becomeActive()

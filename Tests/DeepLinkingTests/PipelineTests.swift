@@ -482,11 +482,11 @@ import Testing
     let app = try makeApp()
     var handled: [String] = []
     app.configure = { pipeline in
-      try? pipeline.handle("privacy") { _ in
+      try pipeline.handle("privacy") { _ in
         handled.append("privacy")
         return .declined
       }
-      try? pipeline.handle("settings") { match in
+      try pipeline.handle("settings") { match in
         handled.append("settings:\(match.parameters["section"] ?? "")")
         return .handled
       }
@@ -508,11 +508,11 @@ import Testing
     let app = LifecycleSimulator(router: router)
     var offered: [String] = []
     app.configure = { pipeline in
-      try? pipeline.handle("either") { match in
+      try pipeline.handle("either") { match in
         offered.append("either x=\(match.parameters["x"] ?? "none")")
         return .declined
       }
-      try? pipeline.handle("rest") { match in
+      try pipeline.handle("rest") { match in
         offered.append("rest p=\(match.parameters["p"] ?? "")")
         return .declined
       }
@@ -529,7 +529,7 @@ import Testing
     let app = try makeApp()
     var seen: [Int] = []
     app.configure = { pipeline in
-      try? pipeline.handle("product", as: ProductLink.self) { link, _ in
+      try pipeline.handle("product", as: ProductLink.self) { link, _ in
         seen.append(link.id)
         return .handled
       }
@@ -546,7 +546,7 @@ import Testing
     struct ProductLink: Decodable { let id: Int8 }
     let app = try makeApp()
     app.configure = { pipeline in
-      try? pipeline.handle("product", as: ProductLink.self) { _, _ in .handled }
+      try pipeline.handle("product", as: ProductLink.self) { _, _ in .handled }
     }
     try await app.launch()
     try await app.becomeActive()
@@ -573,7 +573,7 @@ import Testing
     let app = try makeApp()
     var shown: [Int] = []
     app.configure = { pipeline in
-      try? pipeline.handle(SmallProduct.self) { link in
+      try pipeline.handle(SmallProduct.self) { link in
         shown.append(link.id)
         return .handled
       }

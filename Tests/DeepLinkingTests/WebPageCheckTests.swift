@@ -53,7 +53,7 @@ import Testing
       Route("article", pattern: "/page/:slug", priority: 1),
       Route("web", pattern: "/page/:slug", webPageParameter: "url"),
     ])
-    app.configure = { pipeline in try? pipeline.handle("article") { _ in .declined } }
+    app.configure = { pipeline in try pipeline.handle("article") { _ in .declined } }
     try await app.launch()
     try await app.becomeActive()
     try await app.openURL("shop://page/x?url=\(hostile)")

@@ -42,8 +42,8 @@ enum DeliveryModelRun {
       router: router, style: style, configuration: configuration, store: store)
     let declining = settings.declining
     app.configure = { pipeline in
-      for route in declining { try? pipeline.handle(route) { _ in .declined } }
-      if !declining.contains("cart") { try? pipeline.handle("cart") { _ in .handled } }
+      for route in declining { try pipeline.handle(route) { _ in .declined } }
+      if !declining.contains("cart") { try pipeline.handle("cart") { _ in .handled } }
     }
     for event in events {
       switch event {
