@@ -337,6 +337,13 @@ import Testing
       #expect(error.message.hasPrefix("no route is named 'prodcut' (the routes: "))
     }
     try pipeline.handle("product") { _ in .handled }
+    // A handler taking decoded parameters too.
+    struct Product: Decodable { let id: Int }
+    let decoding = #expect(throws: DeepLinkError.self) {
+      try pipeline.handle("prodcut", as: Product.self) { _, _ in .handled }
+    }
+    #expect(decoding?.code == .unknownRoute)
+    #expect(decoding?.route == "prodcut")
   }
 
   @MainActor
