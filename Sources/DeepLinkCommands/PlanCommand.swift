@@ -10,7 +10,8 @@ enum PlanCommand {
       For each route's example, for each door (custom scheme, universal link, push) and each app
       state (foreground, background, closed): the xcrun simctl commands that put the app in that
       state and deliver the link, and the screen that should appear. As a Markdown checklist
-      (default) or a shell script that walks through the steps.
+      (default) or a shell script that walks through the steps. A route without an example, or
+      whose example opens another route, is listed as not in the plan, with a warning.
       """,
     options: [
       .manifest,
@@ -25,10 +26,15 @@ enum PlanCommand {
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
     let bundleID = try DeepLinkTool.bundleID(arguments)
     let manifest = try DeepLinkTool.loadManifest(arguments)
-    // A route whose example opens no route, or another, has no step: say so.
+    // A route without an example, or whose example opens no route or another, has no step:
+    // say so.
     for problem in manifest.exampleProblems { console.error("warning: \(problem)") }
     let plan = TestPlan(
       manifest: manifest, bundleID: bundleID, device: arguments.value("--device") ?? "booted")
+    for route in manifest.routes where route.example == nil {
+      console.error(
+        "warning: route '\(ShownText.of(route.name))' has no example: the plan has no step for it")
+    }
     switch arguments.value("--format") ?? "markdown" {
     case "markdown": console.line(plan.markdown)
     case "sh": console.line(plan.shellScript)

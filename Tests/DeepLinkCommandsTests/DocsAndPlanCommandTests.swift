@@ -203,6 +203,44 @@ import Testing
       ))
   }
 
+  /// A route the plan has no step for is named in the plan, and one without an example is
+  /// warned about: the checklist does not look complete when it is not.
+  @Test func routesWithoutAStepAreNamed() async throws {
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "routes": [
+        {"name": "a", "pattern": "/a", "example": "shop://a"},
+        {"name": "b_1", "pattern": "/b/:id"},
+        {"name": "c", "pattern": "/c", "example": "shop://a"}]}
+      """#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let markdown = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.x.y"])
+    #expect(markdown.status == 0)
+    #expect(
+      markdown.output.hasSuffix(
+        "\n## Not in this plan\n\n- b\\_1: it has no example\n- c: its example does not open it\n\n"
+      ))
+    #expect(
+      markdown.errors == """
+        warning: \(file.path): routes[2].example: 'shop://a' opens route 'a', not 'c': give an example of this route
+        warning: route 'b_1' has no example: the plan has no step for it
+
+        """)
+    let script = await runTool([
+      "plan", "--manifest", file.path, "--bundle-id", "com.x.y", "--format", "sh",
+    ]).output
+    #expect(
+      script.contains(
+        "\n# Not in this plan: b_1: it has no example\n# Not in this plan: c: its example does not open it\n"
+      ))
+    // Every route with an example that opens it: no such section.
+    let complete = await runTool([
+      "plan", "--manifest", manifestPath, "--bundle-id", "com.example.shop",
+    ])
+    #expect(!complete.output.contains("Not in this plan"))
+    #expect(complete.errors.isEmpty)
+  }
+
   @Test func theScriptIsValidShell() async throws {
     let script = await runTool([
       "plan", "--manifest", manifestPath, "--bundle-id", "com.example.shop", "--format", "sh",

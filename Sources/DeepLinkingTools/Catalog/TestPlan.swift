@@ -26,6 +26,9 @@ package struct TestPlan {
   package let device: String
   private(set) var steps: [Step] = []
   private(set) var payloads: [(name: String, json: String)] = []
+  /// The routes the plan has no step for, and why: no example, or one that opens no route or
+  /// another.
+  package private(set) var routesLeftOut: [(route: String, reason: String)] = []
 
   package static let states = ["foreground", "background", "closed"]
 
@@ -35,9 +38,14 @@ package struct TestPlan {
     let router = manifest.router
     let domain = manifest.origins.domains.first { !$0.hasPrefix("*.") }
     for route in manifest.routes {
-      guard let example = route.example, let match = router.match(example),
-        match.name == route.name
-      else { continue }
+      guard let example = route.example else {
+        routesLeftOut.append((route.name, "it has no example"))
+        continue
+      }
+      guard let match = router.match(example), match.name == route.name else {
+        routesLeftOut.append((route.name, "its example does not open it"))
+        continue
+      }
       // A chain shows the screens its example names, as the pipeline would.
       let screens =
         route.chain.isEmpty
@@ -143,6 +151,10 @@ package struct TestPlan {
       text +=
         "- [ ] \(step.door), app \(step.state): \(commands) → **\(step.expected(\.markdownEscaped))**\n"
     }
+    if !routesLeftOut.isEmpty {
+      text += "\n## Not in this plan\n\n"
+      for (route, reason) in routesLeftOut { text += "- \(route.markdownEscaped): \(reason)\n" }
+    }
     return text
   }
 
@@ -162,6 +174,9 @@ package struct TestPlan {
       }
 
       """
+    for (route, reason) in routesLeftOut {
+      text += "# Not in this plan: \(ShownText.of(route)): \(reason)\n"
+    }
     for payload in payloads {
       text += "cat > \"$PAYLOADS/\(payload.name)\" <<'JSON'\n\(payload.json)\nJSON\n"
     }
