@@ -159,6 +159,37 @@ import Testing
   }
 
   /// The header counts the routes as a person would say it, and says when there is no domain.
+  /// A route opens as a universal link only when the website can send it to the app: not a
+  /// route kept off universal links, nor one whose pattern names a custom scheme, nor any route
+  /// of an app without a domain.
+  @Test func theCatalogueSaysWhichRoutesOpenAsUniversalLinks() async throws {
+    func answers(_ json: String) async throws -> (markdown: [String], html: [String]) {
+      let file = try manifestFile(json)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let markdown = await runTool(["docs", "--manifest", file.path]).output
+      let html = await runTool(["docs", "--manifest", file.path, "--format", "html"]).output
+      return (
+        markdown.split(separator: "\n").filter { $0.hasPrefix("- Opens as a universal link: ") }
+          .map { String($0.dropFirst(29)) },
+        html.split(separator: "\n").filter { $0.hasPrefix("<tr><td>") }
+          .compactMap { $0.split(separator: "<td>").last.map { String($0.prefix { $0 != "<" }) } }
+      )
+    }
+    let routes = #"""
+      "routes": [{"name": "a", "pattern": "/a"}, {"name": "s", "pattern": "shop://s"},
+        {"name": "w", "pattern": "https://shop.example.com/w"},
+        {"name": "off", "pattern": "/off", "universal": false}]
+      """#
+    let withDomain = try await answers(
+      #"{"schemes": ["shop"], "domains": ["shop.example.com"], "# + routes + "}")
+    #expect(withDomain.markdown == ["yes", "no", "yes", "no"])
+    #expect(withDomain.html == withDomain.markdown)
+    let schemesOnly = try await answers(
+      #"{"schemes": ["shop"], "routes": [{"name": "a", "pattern": "/a"}]}"#)
+    #expect(schemesOnly.markdown == ["no"])
+    #expect(schemesOnly.html == ["no"])
+  }
+
   @Test func theHeaderOfACatalogueOfOneRouteAndNoDomain() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("one-\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: file) }

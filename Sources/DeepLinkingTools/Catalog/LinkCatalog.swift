@@ -6,6 +6,10 @@ package struct LinkCatalog {
     let route: Route
     let customSchemeExample: String?
     let universalExamples: [String]
+    /// Whether the website can send the route's links to the app: the route is not kept off
+    /// universal links, takes web links (its pattern names no custom scheme) and the app has
+    /// a domain.
+    let opensAsUniversalLink: Bool
     let parameters: [(name: String, type: String)]
   }
 
@@ -35,6 +39,8 @@ package struct LinkCatalog {
       }
       return Entry(
         route: route, customSchemeExample: custom, universalExamples: universal,
+        opensAsUniversalLink: route.opensAsUniversalLink && route.pattern.scheme == nil
+          && !manifest.origins.domains.isEmpty,
         parameters: parameters)
     }
   }
@@ -62,7 +68,7 @@ package struct LinkCatalog {
       text += "- Parameters: \(parameters.isEmpty ? "none" : parameters.joined(separator: ", "))\n"
       text +=
         "- Waits for: \(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", ").markdownEscaped)\n"
-      text += "- Opens as a universal link: \(route.opensAsUniversalLink ? "yes" : "no")\n"
+      text += "- Opens as a universal link: \(entry.opensAsUniversalLink ? "yes" : "no")\n"
       if !route.chain.isEmpty {
         text += "- Screens in turn: \(route.chain.joined(separator: ", ").markdownEscaped)\n"
       }
@@ -84,7 +90,7 @@ package struct LinkCatalog {
         <tr><td><strong>\(route.name.htmlEscaped)</strong><br><span class="summary">\((route.summary ?? "").htmlEscaped)</span></td>\
         <td><code>\(route.pattern.text.htmlEscaped)</code></td><td>\(links)</td><td>\(parameters.isEmpty ? "none" : parameters)</td>\
         <td>\(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", ").htmlEscaped)</td>\
-        <td>\(route.opensAsUniversalLink ? "yes" : "no")</td></tr>
+        <td>\(entry.opensAsUniversalLink ? "yes" : "no")</td></tr>
 
         """
     }
