@@ -190,6 +190,53 @@ import Testing
     #expect(schemesOnly.html == ["no"])
   }
 
+  /// An example is shown, and tested, on the origin its route takes: the custom scheme its
+  /// pattern names (not the app's first), the host its pattern names or its example's host
+  /// under a wildcard domain; a route kept off universal links still takes its web link in a
+  /// push.
+  @Test func examplesAreShownOnTheOriginsTheirRoutesTake() async throws {
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop", "app"], "domains": ["*.wiki.example"], "routes": [
+        {"name": "s", "pattern": "app://s/:id", "example": "app://s/5"},
+        {"name": "article", "pattern": "https://<lang>.wiki.example/a/:t",
+          "example": "https://en.wiki.example/a/Swift"},
+        {"name": "page", "pattern": "/p/:id", "example": "https://fr.wiki.example/p/3"},
+        {"name": "off", "pattern": "https://www.wiki.example/off", "universal": false,
+          "example": "https://www.wiki.example/off"}]}
+      """#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let catalogue = await runTool(["docs", "--manifest", file.path]).output
+    let examples = catalogue.split(separator: "\n").filter {
+      $0.hasPrefix("## ") || $0.hasPrefix("- Custom scheme:") || $0.hasPrefix("- Universal link:")
+    }
+    #expect(
+      examples == [
+        "## s", "- Custom scheme: `app://s/5`", "## article",
+        "- Universal link: `https://en.wiki.example/a/Swift`", "## page",
+        "- Custom scheme: `shop://p/3`", "- Universal link: `https://fr.wiki.example/p/3`",
+        "## off",
+      ])
+    let plan = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.x.y"])
+    #expect(plan.errors.isEmpty)
+    // Each door's link, from its foreground step.
+    let doors = plan.output.split(separator: "\n")
+      .compactMap { line -> String? in
+        guard line.hasPrefix("- [ ] "), line.contains("app foreground") else { return nil }
+        let door = line.dropFirst(6).prefix { $0 != "," }
+        let link = line.split(separator: "'").dropFirst().first ?? ""
+        return "\(door) \(link)"
+      }
+    #expect(
+      doors == [
+        "custom scheme app://s/5", "push app://s/5",
+        "universal link https://en.wiki.example/a/Swift", "push https://en.wiki.example/a/Swift",
+        "custom scheme shop://p/3", "universal link https://fr.wiki.example/p/3",
+        "push shop://p/3", "push https://www.wiki.example/off",
+      ])
+    #expect(!plan.output.contains("Not in this plan"))
+  }
+
   @Test func theHeaderOfACatalogueOfOneRouteAndNoDomain() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("one-\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: file) }

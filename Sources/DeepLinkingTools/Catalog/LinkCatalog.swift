@@ -19,16 +19,12 @@ package struct LinkCatalog {
   package init(manifest: RouteManifest) {
     self.manifest = manifest
     let router = manifest.router
-    let domains = manifest.origins.domains.filter { !$0.hasPrefix("*.") }
     entries = manifest.routes.map { route in
       func example(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }
-      let custom =
-        route.pattern.host == nil
-        ? manifest.origins.schemes.first.flatMap { example(.customScheme($0)) } : nil
+      let custom = manifest.exampleScheme(of: route).flatMap { example(.customScheme($0)) }
       let universal =
-        route.opensAsUniversalLink && route.pattern.scheme == nil
-        ? domains.filter { route.pattern.host == nil || route.pattern.host == $0 }
-          .compactMap { example(.universalLink(host: $0)) } : []
+        route.opensAsUniversalLink
+        ? manifest.exampleHosts(of: route).compactMap { example(.universalLink(host: $0)) } : []
       let pattern = route.pattern
       let parameters = pattern.parameterNames.map { name in
         (

@@ -15,3 +15,34 @@ extension Router {
       fragment: extras?.fragment == nil ? match.fragment : nil, origin: origin)
   }
 }
+
+extension RouteManifest {
+  /// The custom scheme `route`'s example is shown on: the one its pattern names, else the
+  /// app's first; `nil` for a route of web links only.
+  package func exampleScheme(of route: Route) -> String? {
+    guard route.pattern.host == nil else { return nil }
+    return route.pattern.scheme ?? origins.schemes.first
+  }
+
+  /// The hosts `route`'s example is shown on as a web link (a universal link, unless the route
+  /// is kept off them; a push's link either way): the one its pattern names, else the app's
+  /// concrete domains; the example's own host for a pattern over any leftmost label
+  /// (`<lang>.wiki.example`), or when the app's domains are all wildcards. None for a route
+  /// limited to a custom scheme.
+  package func exampleHosts(of route: Route) -> [String] {
+    guard route.pattern.scheme == nil else { return [] }
+    var exampleHost: [String] {
+      guard let example = route.example, let match = router.match(example),
+        match.name == route.name, match.origin.isUniversalLink, let host = match.origin.host
+      else { return [] }
+      return [host]
+    }
+    switch route.pattern.scope {
+    case .host(let host): return [host]
+    case .hostLabel: return exampleHost
+    case .any, .scheme:
+      let concrete = origins.domains.filter { !$0.hasPrefix("*.") }
+      return concrete.isEmpty ? exampleHost : concrete
+    }
+  }
+}

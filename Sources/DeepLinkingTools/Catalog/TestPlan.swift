@@ -36,7 +36,6 @@ package struct TestPlan {
     self.bundleID = bundleID
     self.device = device
     let router = manifest.router
-    let domain = manifest.origins.domains.first { !$0.hasPrefix("*.") }
     for route in manifest.routes {
       guard let example = route.example else {
         routesLeftOut.append((route.name, "it has no example"))
@@ -52,21 +51,19 @@ package struct TestPlan {
         ? [route.name] : match.chainScreens(caseSensitive: manifest.origins.caseSensitive)
       func link(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }
       var doors: [(name: String, deliver: String, manual: String)] = []
-      if route.pattern.host == nil, let scheme = manifest.origins.schemes.first,
-        let url = link(.customScheme(scheme))
-      {
+      let customLink = manifest.exampleScheme(of: route).flatMap { link(.customScheme($0)) }
+      let webLink = manifest.exampleHosts(of: route).first.flatMap {
+        link(.universalLink(host: $0))
+      }
+      if let url = customLink {
         let command = "xcrun simctl openurl \(Self.word(device)) \(Self.quoted(url))"
         doors.append(("custom scheme", command, command))
       }
-      if route.opensAsUniversalLink, route.pattern.scheme == nil, let domain,
-        let url = link(.universalLink(host: domain))
-      {
+      if route.opensAsUniversalLink, let url = webLink {
         let command = "xcrun simctl openurl \(Self.word(device)) \(Self.quoted(url))"
         doors.append(("universal link", command, command))
       }
-      if let url = route.pattern.host == nil
-        ? link(.customScheme(manifest.origins.schemes.first ?? "app"))
-        : link(.universalLink(host: domain ?? "")),
+      if let url = customLink ?? webLink,
         let payload = try? PushComposer.payload(link: url, title: "Test: \(route.name)")
       {
         let name = fileName(for: route.name)
