@@ -26,6 +26,16 @@ import Testing
     #expect(try bare.decode(ProductLink.self) == ProductLink(id: 42, ref: nil))
   }
 
+  /// A path parameter wins over a query item of its name (whatever that item holds), and a
+  /// property of one value takes the first of a repeated item, as a pattern captures it.
+  @Test func thePathWinsAndOneValueIsTheFirst() throws {
+    let router = try exampleManifest().router
+    let both = try #require(router.match("shop://product/42?id=7&id=x&ref=push&ref=mail"))
+    #expect(try both.decode(ProductLink.self) == ProductLink(id: 42, ref: "push"))
+    let repeated = try #require(router.match("shop://search/sale?q=a&page=2&page=9"))
+    #expect(try repeated.decode(SearchLink.self).page == 2)
+  }
+
   @Test func decodesArraysEnumsAndBooleans() throws {
     let router = try exampleManifest().router
     let match = try #require(
