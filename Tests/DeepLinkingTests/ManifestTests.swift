@@ -320,6 +320,32 @@ import Testing
     #expect(problems.map(\.location) == ["routes[1]", "routes[2]"])
   }
 
+  /// The app's origins wrong too: their first problem, and each route's own (its pattern, its
+  /// conditions, its keys), are listed at once, not after the origins are mended.
+  @Test func listsEveryProblemAtOnceWhenTheOriginsAreWrong() {
+    let json = #"""
+      {"schemes": ["shop", "http"], "domains": ["*.com"], "routes": [
+        {"name": "a", "pattern": "/a/:id"}, {"name": "c", "pattern": "/c/<int:x"},
+        {"name": "e", "pattern": "/e", "requires": [" x"]}, {"name": "g", "pattern": "/g", "k": 1}]}
+      """#
+    let problems = RouteManifest.problems(in: json, file: "m.json")
+    #expect(
+      problems.map(\.description) == [
+        "m.json: schemes[1]: 'http' is not a custom scheme; list web hosts under domains",
+        "m.json: routes[1]: route 'c': pattern '/c/<int:x': position 4: '<' is not closed by '>'",
+        "m.json: routes[2]: route 'e': pattern '/e': the condition ' x' can never be reported: a condition's name is not empty, has no spaces around it and no control or invisible character",
+        "m.json: routes[3].k: unknown key (expected one of chain, description, example, name, pattern, priority, requires, universal, webPage)",
+      ])
+    // Neither schemes nor domains: said once, with the routes' problems.
+    let none = RouteManifest.problems(
+      in: #"{"routes": [{"name": "c", "pattern": "/c/<int:x"}]}"#, file: "m.json")
+    #expect(
+      none.map(\.description) == [
+        "m.json: give at least one custom scheme or one domain",
+        "m.json: routes[0]: route 'c': pattern '/c/<int:x': position 4: '<' is not closed by '>'",
+      ])
+  }
+
   @Test func missingFileIsAClearError() {
     #expect(
       RouteManifest.problems(inFile: "/nonexistent/deeplinks.json").map(\.description) == [

@@ -49,13 +49,14 @@ extension RouteManifest {
     } catch {
       problem(error.location, error.message)
     }
-    let origins: RouterOrigins
+    // Without origins, each route is still read and checked on its own (its fields, its
+    // pattern): every problem is listed at once, not one list after another.
+    var origins: RouterOrigins?
     do {
       origins = try RouterOrigins(
         schemes: schemes, domains: domains, allowsHTTP: allowHTTP, caseSensitive: caseSensitive)
     } catch {
       problem(error.location, error.message)
-      return nil
     }
     guard let routeValues = root["routes"] else {
       problem("routes", "missing; give an array of routes")
@@ -104,6 +105,7 @@ extension RouteManifest {
           problem("\(location).webPage", "must name the parameter holding the page's URL")
           continue
         }
+        guard let origins else { continue }
         let routeProblems = validator.add(route, origins: origins, limits: limits)
         for routeProblem in routeProblems { problem(location, routeProblem.description) }
         if routeProblems.isEmpty { routes.append(route) }
@@ -111,7 +113,7 @@ extension RouteManifest {
         problem(location, error.description)
       }
     }
-    guard collector.problems.isEmpty else { return nil }
+    guard collector.problems.isEmpty, let origins else { return nil }
     return RouteManifest(
       origins: origins, routes: routes, limits: limits,
       webAllowlist: webAllowlist.map { $0.lowercased() },
