@@ -121,6 +121,13 @@ package struct JSONTextParser {
   /// An error at `position` (default: the current byte); text the reason quotes from the
   /// input (a key, a character) shows its hidden characters percent-encoded, so a message
   /// printed to a terminal or a log holds no escape sequence or line break of the input's.
+  /// Whether the next byte is `byte`, which is then read.
+  private mutating func consume(_ byte: UInt8) -> Bool {
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
   /// The error for what was expected at the current position, which the text may have ended
   /// before.
   private func expected(_ what: String) -> JSONParseError {
@@ -198,10 +205,7 @@ package struct JSONTextParser {
     var members: [(key: String, value: JSONValue)] = []
     var keys: Set<String> = []
     skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return .object(members)
-    }
+    if consume(UInt8(ascii: "}")) { return .object(members) }
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -214,10 +218,7 @@ package struct JSONTextParser {
         throw error("the key \"\(key)\" is written twice in this object", at: keyStart)
       }
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw expected("':' after key \"\(key)\"")
-      }
-      index += 1
+      guard consume(UInt8(ascii: ":")) else { throw expected("':' after key \"\(key)\"") }
       let value = try parseValue()
       if isDuplicate, let first = members.firstIndex(where: { $0.key == key }) {
         WorkCounter.step(members.count)
@@ -227,13 +228,9 @@ package struct JSONTextParser {
         members.append((key, value))
       }
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
-      index += 1
+      guard consume(UInt8(ascii: ",")) else { break }
     }
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else {
-      throw expected("',' or '}' in an object")
-    }
-    index += 1
+    guard consume(UInt8(ascii: "}")) else { throw expected("',' or '}' in an object") }
     return .object(members)
   }
 
@@ -243,20 +240,13 @@ package struct JSONTextParser {
     index += 1
     var elements: [JSONValue] = []
     skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return .array(elements)
-    }
+    if consume(UInt8(ascii: "]")) { return .array(elements) }
     while true {
       elements.append(try parseValue())
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
-      index += 1
+      guard consume(UInt8(ascii: ",")) else { break }
     }
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else {
-      throw expected("',' or ']' in an array")
-    }
-    index += 1
+    guard consume(UInt8(ascii: "]")) else { throw expected("',' or ']' in an array") }
     return .array(elements)
   }
 
