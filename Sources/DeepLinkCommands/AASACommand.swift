@@ -20,7 +20,8 @@ enum AASACommand {
       generate  The applinks file for the manifest's universal-link routes; on standard
                 error, a warning for each place the file and the routes disagree (as diff).
       diff      Route URLs the file sends to Safari, and URLs it sends to the app that no route
-                handles, each with an example URL. Exit 1 if there are any.
+                handles, each with an example URL; a route no URL could be made for, not
+                checked. Exit 1 if there are any.
       """,
     options: [
       .option("--file", "FILE", "The apple-app-site-association file."),

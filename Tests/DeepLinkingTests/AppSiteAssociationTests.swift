@@ -420,6 +420,40 @@ import Testing
     #expect(try file.differences(from: manifest).isEmpty)
   }
 
+  /// Routes whose placeholders take a web URL or a link are checked like any other, with a
+  /// URL and a routed link as their values: the diff finds them sent to Safari, and a file
+  /// generated from them agrees (a word filled into their components was no URL, and read as
+  /// a gap). A route no URL can be made for is reported, not passed over.
+  @Test func diffChecksRoutesOfWebURLsAndLinks() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"schemes": ["shop"], "domains": ["shop.example.com"], "routes": [
+          {"name": "open", "pattern": "/open?to=<url:to>"}, {"name": "go", "pattern": "/go/<link:next>"},
+          {"name": "p", "pattern": "/p/<int:id>"}]}
+        """#)
+    let generated = try AppSiteAssociation(
+      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    #expect(try generated.differences(from: manifest).map(\.description) == [])
+    let productsOnly = try AppSiteAssociation(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/p/*"}]}]}}"#
+    )
+    #expect(
+      try productsOnly.differences(from: manifest).map(\.description) == [
+        "sent to Safari: route 'go': https://shop.example.com/go/https:%2F%2Fshop.example.com%2Fp%2F1: no component matches it",
+        "sent to Safari: route 'open': https://shop.example.com/open?to=https://example.com/: no component matches it",
+      ])
+    let linksOnly = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [{"name": "go", "pattern": "/go/<link:next>"}]}
+        """#)
+    #expect(
+      try productsOnly.differences(from: linksOnly).map(\.description) == [
+        "not checked: route 'go': no URL of it could be made on shop.example.com; give the route an example",
+        "not routed: https://shop.example.com/p/sample: applinks.details[0].components[0] ('/p/*') sends it to the app, but no route handles it",
+      ])
+  }
+
   @Test func diffFindsRoutesSentToSafariAndUnroutedURLs() throws {
     let manifest = try exampleManifest()
     let file = try AppSiteAssociation(

@@ -11,13 +11,16 @@ package struct AASADifference: Sendable, Hashable, CustomStringConvertible {
     package static let unrouted = Kind(description: "not routed")
     /// A route kept off universal links whose URL the file still sends to the app.
     package static let notUniversal = Kind(description: "not a universal link")
+    /// A route no URL could be made for on the domain (no example, and sample values it does
+    /// not take): the file was not checked against it.
+    package static let unchecked = Kind(description: "not checked")
   }
 
   /// What kind of disagreement.
   package let kind: Kind
   /// The route concerned, if any.
   package let route: String?
-  /// An example URL showing it.
+  /// An example URL showing it; empty for a route not checked.
   package let url: String
   /// Which part of the file decided, in words.
   package let detail: String
@@ -25,7 +28,8 @@ package struct AASADifference: Sendable, Hashable, CustomStringConvertible {
   /// The difference for a person; the file's text (an example URL made from its components,
   /// a detail quoting them) shows its hidden characters percent-encoded.
   package var description: String {
-    ShownText.of("\(kind): \(route.map { "route '\($0)': " } ?? "")\(url): \(detail)")
+    ShownText.of(
+      "\(kind): \(route.map { "route '\($0)': " } ?? "")\(url.isEmpty ? "" : url + ": ")\(detail)")
   }
 }
 
@@ -41,7 +45,13 @@ extension AppSiteAssociation {
     let router = manifest.router
     var differences: [AASADifference] = []
     for route in router.routes where RouteManifest.route(route, isOn: host) {
-      guard let url = Self.exampleURL(for: route, router: router, host: host) else { continue }
+      guard let url = Self.exampleURL(for: route, router: router, host: host) else {
+        differences.append(
+          AASADifference(
+            kind: .unchecked, route: route.name, url: "",
+            detail: "no URL of it could be made on \(host); give the route an example"))
+        continue
+      }
       let decision = match(url)
       if route.opensAsUniversalLink, !decision.opens {
         differences.append(
@@ -54,10 +64,11 @@ extension AppSiteAssociation {
             detail: "the route is marked \"universal\": false, but \(Self.describe(decision))"))
       }
     }
+    let fills = Self.fills(router, host: host)
     for (detailsIndex, entry) in details.enumerated() {
       for (index, component) in (entry.components ?? []).enumerated() where !component.exclude {
         // Wildcards filled with a few kinds of value; a gap only if none is routed.
-        let urls = Self.fills.map { fill in
+        let urls = fills.map { fill in
           "https://\(host)" + Self.sample(component.path?.tokens ?? [.any], path: true, fill: fill)
             + Self.sampleQuery(component.query, fill: fill)
         }
@@ -83,7 +94,8 @@ extension AppSiteAssociation {
     return decision.excluded ? "excluded by \(place)" : "opens the app by \(place)"
   }
 
-  /// A universal-link URL of `route`: its example moved to `host`, or sample values.
+  /// A universal-link URL of `route`: its example moved to `host`, or sample values (for a
+  /// `<link:>`, a URL of another route, which the link must open).
   static func exampleURL(for route: Route, router: Router, host: String) -> String? {
     if let url = router.exampleURL(of: route, on: .universalLink(host: host)) { return url }
     var values: [String: String] = [:]
@@ -94,6 +106,8 @@ extension AppSiteAssociation {
       case .double?: values[name] = "1.5"
       case .bool?: values[name] = "true"
       case .uuid?: values[name] = "00000000-0000-0000-0000-000000000001"
+      case .url?: values[name] = "https://example.com/"
+      case .link?: values[name] = routedLink(router, host: host)
       default: values[name] = "sample"
       }
     }
@@ -101,8 +115,20 @@ extension AppSiteAssociation {
       for: route.name, parameters: values, origin: .universalLink(host: host))
   }
 
-  /// Values tried for wildcards: a number, a word, a UUID.
-  static let fills = ["sample", "1", "00000000-0000-0000-0000-000000000001"]
+  /// A URL of a route without a `<link:>` of its own, for a `<link:>` to open.
+  static func routedLink(_ router: Router, host: String) -> String? {
+    router.routes.lazy.filter { $0.pattern.extras?.link == nil }
+      .compactMap { exampleURL(for: $0, router: router, host: host) }.first
+  }
+
+  /// Values tried for wildcards: a number, a word, a UUID, and, written as one segment or
+  /// item, a URL the router opens on `host` (a web URL for a `<url:>`, a link for a `<link:>`).
+  static func fills(_ router: Router, host: String) -> [String] {
+    ["sample", "1", "00000000-0000-0000-0000-000000000001"]
+      + [routedLink(router, host: host)].compactMap {
+        $0.map { LinkEncoding.encode($0, allowed: LinkEncoding.unreserved) }
+      }
+  }
 
   /// Text a pattern matches: `?*` and `*` filled with `fill`, a lone `?` with `x`, variables
   /// with their first alternative.
