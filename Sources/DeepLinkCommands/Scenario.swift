@@ -289,17 +289,15 @@ struct Scenario {
     return text
   }
 
-  /// A push payload's JSON, optionally followed by `action ID`.
+  /// A push payload's JSON, as written, optionally followed by `action ID`.
   private static func push(_ text: String) throws -> (JSONValue, String?) {
-    var json = text
-    var action: String?
     let words = text.split(separator: " ")
     if words.count >= 3, words[words.count - 2] == "action", let last = words.last,
-      !last.contains("}")
+      !last.contains("}"),
+      let json = text.range(of: " action ", options: .backwards).map({ text[..<$0.lowerBound] })
     {
-      action = String(last)
-      json = words.dropLast(2).joined(separator: " ")
+      return (try Self.json(String(json)), String(last))
     }
-    return (try Self.json(json), action)
+    return (try Self.json(text), nil)
   }
 }

@@ -130,6 +130,20 @@ import Testing
     #expect(spaced.output.contains("delivered shop://cart route=cart"))
   }
 
+  /// A push payload is read as written when an action follows it: its text keeps every space
+  /// (the reader quotes the link it refuses as the payload holds it).
+  @Test func aPushPayloadBeforeAnActionIsReadAsWritten() async {
+    let payload = #"{"aps": {}, "actions": [{"id": "X", "link": "shop://a  b"}]}"#
+    let run = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: "launch\nactive\ntap push \(payload) action X\n")
+    #expect(run.status == 0)
+    #expect(
+      run.output
+        == "refused  reason=the push payload's link is unusable: actions.0.link: 'shop://a  b' is not a valid URL: a space at offset 8 must be percent-encoded\n"
+    )
+  }
+
   @Test func aURLsFragmentIsNotAComment() async {
     let run = await runTool(
       ["simulate", "--manifest", manifestPath],
