@@ -309,6 +309,15 @@ import Testing
         == "no route matches; closest is 'cafe' (/CAFÉ/Menu): segment 1 'CAFÉS' is not 'cafÉ'")
   }
 
+  /// Only the 26 letters fold: the bytes beside them in ASCII (`@` and `[`, whose codes sit
+  /// just before `A` and after `Z`) are not the ones beside `a` and `z` (`` ` `` and `{`).
+  @Test func caseInsensitiveTablesFoldNothingButLetters() throws {
+    let router = try makeRouter(["t": "/tag/a%5Bb%40"], caseSensitive: false)
+    #expect(router.match("shop://tag/A%5BB%40")?.name == "t")
+    #expect(router.match("shop://tag/a%7Bb%40") == nil)
+    #expect(router.match("shop://tag/a%5Bb%60") == nil)
+  }
+
   /// As Apple's associated domains: `*.example.com` takes subdomains, never the apex.
   @Test func wildcardDomainsCoverSubdomainsNotTheApex() throws {
     let router = try makeRouter(["p": "/p/:id"], domains: ["*.example.com"])
