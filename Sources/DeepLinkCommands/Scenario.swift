@@ -291,13 +291,13 @@ struct Scenario {
 
   /// A push payload's JSON, as written, optionally followed by `action ID`.
   private static func push(_ text: String) throws -> (JSONValue, String?) {
-    let words = text.split(separator: " ")
-    if words.count >= 3, words[words.count - 2] == "action", let last = words.last,
-      !last.contains("}"),
-      let json = text.range(of: " action ", options: .backwards).map({ text[..<$0.lowerBound] })
-    {
-      return (try Self.json(String(json)), String(last))
+    if let action = text.range(of: " action ", options: .backwards) {
+      let id = text[action.upperBound...].trimmingCharacters(in: .whitespaces)
+      if !id.isEmpty, !id.contains(" "), !id.contains("}") {
+        return (try Self.json(String(text[..<action.lowerBound])), id)
+      }
     }
     return (try Self.json(text), nil)
   }
+
 }

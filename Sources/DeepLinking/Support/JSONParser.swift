@@ -121,19 +121,6 @@ package struct JSONTextParser {
   /// An error at `position` (default: the current byte); text the reason quotes from the
   /// input (a key, a character) shows its hidden characters percent-encoded, so a message
   /// printed to a terminal or a log holds no escape sequence or line break of the input's.
-  /// Whether the next byte is `byte`, which is then read.
-  private mutating func consume(_ byte: UInt8) -> Bool {
-    guard index < bytes.count, bytes[index] == byte else { return false }
-    index += 1
-    return true
-  }
-
-  /// The error for what was expected at the current position, which the text may have ended
-  /// before.
-  private func expected(_ what: String) -> JSONParseError {
-    error(index < bytes.count ? "expected \(what)" : "unexpected end of input, expected \(what)")
-  }
-
   package func error(_ reason: String, at position: Int? = nil) -> JSONParseError {
     let end = min(position ?? index, bytes.count)
     var line = 1
@@ -157,6 +144,19 @@ package struct JSONTextParser {
       default: return
       }
     }
+  }
+
+  /// Whether the next byte is `byte`, which is then read.
+  private mutating func consume(_ byte: UInt8) -> Bool {
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// The error for what was expected at the current position, which the text may have ended
+  /// before.
+  private func expected(_ what: String) -> JSONParseError {
+    error(index < bytes.count ? "expected \(what)" : "unexpected end of input, expected \(what)")
   }
 
   package mutating func parseValue() throws(JSONParseError) -> JSONValue {

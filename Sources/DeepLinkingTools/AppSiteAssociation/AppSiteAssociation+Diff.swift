@@ -43,9 +43,11 @@ extension AppSiteAssociation {
   {
     let host = try manifest.universalDomain(domain)
     let router = manifest.router
+    // A URL a `<link:>` opens, and a wildcard's fill: made once.
+    let link = Self.routedLink(router, host: host)
     var differences: [AASADifference] = []
     for route in router.routes where RouteManifest.route(route, isOn: host) {
-      guard let url = Self.exampleURL(for: route, router: router, host: host) else {
+      guard let url = Self.exampleURL(for: route, router: router, host: host, link: link) else {
         differences.append(
           AASADifference(
             kind: .unchecked, route: route.name, url: "",
@@ -64,7 +66,8 @@ extension AppSiteAssociation {
             detail: "the route is marked \"universal\": false, but \(Self.describe(decision))"))
       }
     }
-    let fills = Self.fills(router, host: host)
+    let fills =
+      Self.fills + (link.map { [LinkEncoding.encode($0, allowed: LinkEncoding.unreserved)] } ?? [])
     for (detailsIndex, entry) in details.enumerated() {
       for (index, component) in (entry.components ?? []).enumerated() where !component.exclude {
         // Wildcards filled with a few kinds of value; a gap only if none is routed.
@@ -95,8 +98,10 @@ extension AppSiteAssociation {
   }
 
   /// A universal-link URL of `route`: its example moved to `host`, or sample values (for a
-  /// `<link:>`, a URL of another route, which the link must open).
-  static func exampleURL(for route: Route, router: Router, host: String) -> String? {
+  /// `<link:>`, `link`, a URL of another route, which the link must open).
+  static func exampleURL(for route: Route, router: Router, host: String, link: String?)
+    -> String?
+  {
     if let url = router.exampleURL(of: route, on: .universalLink(host: host)) { return url }
     var values: [String: String] = [:]
     let pattern = route.pattern
@@ -107,7 +112,7 @@ extension AppSiteAssociation {
       case .bool?: values[name] = "true"
       case .uuid?: values[name] = "00000000-0000-0000-0000-000000000001"
       case .url?: values[name] = "https://example.com/"
-      case .link?: values[name] = routedLink(router, host: host)
+      case .link?: values[name] = link
       default: values[name] = "sample"
       }
     }
@@ -115,20 +120,15 @@ extension AppSiteAssociation {
       for: route.name, parameters: values, origin: .universalLink(host: host))
   }
 
-  /// A URL of a route without a `<link:>` of its own, for a `<link:>` to open.
+  /// A URL on `host` of a route without a `<link:>` of its own, for a `<link:>` to open.
   static func routedLink(_ router: Router, host: String) -> String? {
     router.routes.lazy.filter { $0.pattern.extras?.link == nil }
-      .compactMap { exampleURL(for: $0, router: router, host: host) }.first
+      .compactMap { exampleURL(for: $0, router: router, host: host, link: nil) }.first
   }
 
-  /// Values tried for wildcards: a number, a word, a UUID, and, written as one segment or
-  /// item, a URL the router opens on `host` (a web URL for a `<url:>`, a link for a `<link:>`).
-  static func fills(_ router: Router, host: String) -> [String] {
-    ["sample", "1", "00000000-0000-0000-0000-000000000001"]
-      + [routedLink(router, host: host)].compactMap {
-        $0.map { LinkEncoding.encode($0, allowed: LinkEncoding.unreserved) }
-      }
-  }
+  /// Values tried for wildcards: a number, a word, a UUID; `differences` adds, written as one
+  /// segment or item, a URL the router opens (a web URL for a `<url:>`, a link for a `<link:>`).
+  static let fills = ["sample", "1", "00000000-0000-0000-0000-000000000001"]
 
   /// Text a pattern matches: `?*` and `*` filled with `fill`, a lone `?` with `x`, variables
   /// with their first alternative.

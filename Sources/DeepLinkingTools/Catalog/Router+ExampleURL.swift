@@ -30,7 +30,6 @@ extension RouteManifest {
   /// (`<lang>.wiki.example`), or when the app's domains are all wildcards. None for a route
   /// limited to a custom scheme.
   package func exampleHosts(of route: Route) -> [String] {
-    guard route.pattern.scheme == nil else { return [] }
     var exampleHost: [String] {
       guard let example = route.example, let match = router.match(example),
         match.name == route.name, match.origin.isUniversalLink, let host = match.origin.host
@@ -40,7 +39,8 @@ extension RouteManifest {
     switch route.pattern.scope {
     case .host(let host): return [host]
     case .hostLabel: return exampleHost
-    case .any, .scheme:
+    case .scheme: return []
+    case .any:
       let concrete = origins.domains.filter { !$0.hasPrefix("*.") }
       return concrete.isEmpty ? exampleHost : concrete
     }
