@@ -31,9 +31,13 @@ enum TextConversion {
     return value.description
   }
 
-  /// The standard library's parsers, out of line: inlined, each width had its own copy.
+  /// The standard library's parsers, out of line: inlined, each width had its own copy. Where
+  /// `Int` is 64 bits wide, the signed one is `Int`'s, which a payload's array index and a
+  /// button's position read too (`Int64`'s was a second copy, 1.5 KB).
   @inline(never)
-  private static func signedValue(_ text: String) -> Int64? { Int64(text) }
+  private static func signedValue(_ text: String) -> Int64? {
+    Int.bitWidth == 64 ? Int(text).map(Int64.init) : Int64(text)
+  }
   @inline(never)
   private static func unsignedValue(_ text: String) -> UInt64? { UInt64(text) }
 
