@@ -60,6 +60,42 @@ import Testing
     #expect(plan.errors == warnings)
   }
 
+  /// A web-page route's example whose page the web allowlist refuses opens nothing on a device
+  /// (the pipeline refuses the link): a problem for `--check`, left out of the catalogue and
+  /// the plan, which say why. An allowed page, on a host under a `*.` entry, is no problem.
+  @Test func anExampleMustOpenAPageTheAppLoads() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("wp-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try #"""
+    {"schemes": ["shop"], "webAllowlist": ["*.example.com"], "routes": [
+      {"name": "web", "pattern": "/web", "webPage": "url",
+       "example": "shop://web?url=https://evil.test/x"},
+      {"name": "doc", "pattern": "/doc/:page", "webPage": "page",
+       "example": "shop://doc/https%3A%2F%2Fhelp.example.com%2Ffaq"},
+      {"name": "bare", "pattern": "/bare", "webPage": "url", "example": "shop://bare"}]}
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    let problems = """
+      \(file.path): routes[0].example: 'shop://web?url=https://evil.test/x' opens a web page the app refuses (the web page's host 'evil.test' is not on the web allowlist): give an example whose page it loads
+      \(file.path): routes[2].example: 'shop://bare' opens a web page the app refuses (the web page parameter 'url' is missing): give an example whose page it loads
+      """
+    let check = await runTool(["routes", "--manifest", file.path, "--check"])
+    #expect(check.status == 1)
+    #expect(check.output == problems + "\n2 problems found\n")
+    let docs = await runTool(["docs", "--manifest", file.path])
+    #expect(docs.errors == problems.split(separator: "\n").map { "warning: \($0)\n" }.joined())
+    #expect(!docs.output.contains("evil.test"))
+    #expect(!docs.output.contains("shop://bare"))
+    #expect(docs.output.contains("Custom scheme: `shop://doc/https:%2F%2Fhelp.example.com%2Ffaq`"))
+    let plan = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.x.y"])
+    #expect(plan.status == 0)
+    #expect(!plan.output.contains("## web"))
+    #expect(plan.output.contains("## doc"))
+    #expect(
+      plan.output.hasSuffix(
+        "\n## Not in this plan\n\n- web: the app refuses its example's web page\n"
+          + "- bare: the app refuses its example's web page\n\n"))
+  }
+
   @Test func checkPassesTheExample() async {
     let run = await runTool(["routes", "--manifest", manifestPath, "--check"])
     #expect(run.status == 0)

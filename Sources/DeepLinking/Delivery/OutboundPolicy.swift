@@ -42,10 +42,29 @@ struct OutboundPolicy: Sendable {
   /// The web page `match` opens, checked against the allowlist: the only way a page reaches a
   /// destination.
   func webPage(of match: RouteMatch) -> WebPage {
-    guard let parameter = match.route.webPageParameter else { return .none }
-    guard let text = match.parameters[parameter] ?? match.query[parameter] else {
+    match.webPage(allowlist: webAllowlist, quoting: quotesPages)
+  }
+}
+
+extension RouteMatch {
+  /// The web page this match opens, checked against `allowlist`; the refusal quotes the page
+  /// when `quoting`.
+  @inline(never)
+  func webPage(allowlist: [String], quoting: Bool) -> OutboundPolicy.WebPage {
+    guard let parameter = route.webPageParameter else { return .none }
+    guard let text = parameters[parameter] ?? query[parameter] else {
       return .refused("the web page parameter '\(parameter)' is missing")
     }
-    return WebPagePolicy.check(text, allowlist: webAllowlist, quoting: quotesPages)
+    return WebPagePolicy.check(text, allowlist: allowlist, quoting: quoting)
+  }
+
+  /// Why an app whose web allowlist is `allowlist` refuses the web page this match opens (the
+  /// reason quoting the page when `quoting`); `nil` when the route opens no page or the page is
+  /// allowed. The pipeline refuses a link with it, the tools a route's example.
+  package func webPageRefusal(allowlist: [String]) -> String? {
+    guard case .refused(let reason) = webPage(allowlist: allowlist, quoting: true) else {
+      return nil
+    }
+    return reason
   }
 }

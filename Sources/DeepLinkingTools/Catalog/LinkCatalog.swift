@@ -20,7 +20,11 @@ package struct LinkCatalog {
     self.manifest = manifest
     let router = manifest.router
     entries = manifest.routes.map { route in
-      func example(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }
+      // An example that does not stand for its route is left out (`docs` warns about it).
+      let stands = manifest.exampleFault(of: route) == nil
+      func example(_ origin: LinkOrigin) -> String? {
+        stands ? router.exampleURL(of: route, on: origin) : nil
+      }
       let custom = manifest.exampleScheme(of: route).flatMap { example(.customScheme($0)) }
       let universal =
         route.opensAsUniversalLink

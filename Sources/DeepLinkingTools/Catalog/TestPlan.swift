@@ -26,8 +26,8 @@ package struct TestPlan {
   package let device: String
   private(set) var steps: [Step] = []
   private(set) var payloads: [(name: String, json: String)] = []
-  /// The routes the plan has no step for, and why: no example, or one that opens no route or
-  /// another.
+  /// The routes the plan has no step for, and why: no example, or one that opens no route,
+  /// another, or a web page the app refuses.
   package private(set) var routesLeftOut: [(route: String, reason: String)] = []
 
   package static let states = ["foreground", "background", "closed"]
@@ -41,10 +41,17 @@ package struct TestPlan {
         routesLeftOut.append((route.name, "it has no example"))
         continue
       }
-      guard let match = router.match(example), match.name == route.name else {
-        routesLeftOut.append((route.name, "its example does not open it"))
+      if let fault = manifest.exampleFault(of: route) {
+        let reason =
+          if case .pageRefused = fault {
+            "the app refuses its example's web page"
+          } else {
+            "its example does not open it"
+          }
+        routesLeftOut.append((route.name, reason))
         continue
       }
+      guard let match = router.match(example) else { continue }
       // A chain shows the screens its example names, as the pipeline would.
       let screens =
         route.chain.isEmpty

@@ -25,30 +25,47 @@ extension RouteManifest {
     return problems + (manifest?.exampleProblems ?? [])
   }
 
-  /// A problem for each route whose example does not open it: the link matches no route, or
-  /// another one. The catalogue and the test plan leave such a route's example out.
+  /// A problem for each route whose example does not stand for it (``exampleFault(of:)``). The
+  /// catalogue and the test plan leave such a route's example out.
   package var exampleProblems: [DeepLinkError] {
-    let router = self.router
     var problems: [DeepLinkError] = []
     for (offset, route) in routes.enumerated() {
-      guard let example = route.example else { continue }
-      let location = "routes[\(offset)].example"
-      switch router.resolve(example) {
-      case .success(let match) where match.name == route.name: continue
-      case .success(let match):
-        problems.append(
-          .manifest(
-            file, location,
-            "'\(example)' opens route '\(match.name)', not '\(route.name)': give an example of this route"
-          ))
-      case .failure(let miss):
-        problems.append(
-          .manifest(
-            file, location,
-            "'\(example)' opens no route (\(miss.message)): give an example of route '\(route.name)'"
-          ))
-      }
+      guard let example = route.example, let fault = exampleFault(of: route) else { continue }
+      let reason =
+        switch fault {
+        case .opensNoRoute(let miss):
+          "'\(example)' opens no route (\(miss)): give an example of route '\(route.name)'"
+        case .opensAnotherRoute(let other):
+          "'\(example)' opens route '\(other)', not '\(route.name)': give an example of this route"
+        case .pageRefused(let refusal):
+          "'\(example)' opens a web page the app refuses (\(refusal)): give an example whose page it loads"
+        }
+      problems.append(.manifest(file, "routes[\(offset)].example", reason))
     }
     return problems
   }
+
+  /// Why `route`'s example does not stand for it, or `nil` when it does or the route has none:
+  /// the link opens no route, or another, or (for a web-page route) a page the app's web
+  /// allowlist refuses, which the pipeline would refuse with the whole link.
+  package func exampleFault(of route: Route) -> ExampleFault? {
+    guard let example = route.example else { return nil }
+    switch router.resolve(example) {
+    case .failure(let miss): return .opensNoRoute(miss.message)
+    case .success(let match) where match.name != route.name:
+      return .opensAnotherRoute(match.name)
+    case .success(let match):
+      return match.webPageRefusal(allowlist: webAllowlist).map(ExampleFault.pageRefused)
+    }
+  }
+}
+
+/// Why a route's example does not stand for it.
+package enum ExampleFault: Equatable {
+  /// The example matches no route; the miss's message says why.
+  case opensNoRoute(String)
+  /// The example opens the named route instead.
+  case opensAnotherRoute(String)
+  /// The example opens the route, and the app refuses its web page, for the reason given.
+  case pageRefused(String)
 }
