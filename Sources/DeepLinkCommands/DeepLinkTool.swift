@@ -134,7 +134,7 @@ public enum DeepLinkTool {
     let text = try arguments.required("--bundle-id")
     guard BundleIdentifier.isValid(text[...]) else {
       throw UsageError(
-        "--bundle-id '\(text)' is not a bundle identifier: letters A-Z and a-z, digits, '-' and '.', such as com.example.shop"
+        "--bundle-id '\(text)' is not a bundle identifier: \(BundleIdentifier.rule), such as com.example.shop"
       )
     }
     return text

@@ -160,7 +160,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.output == """
-        error: applinks.details[0].appIDs[0]: 'bad' is not of the form TEAMID.bundle.id (a 10-character team ID)
+        error: applinks.details[0].appIDs[0]: 'bad' is not of the form TEAMID.bundle.id: a team ID, a dot and a bundle identifier, such as ABCDE12345.com.example.shop
         error: applinks.details[0].components[0]./: unknown substitution variable '$(x)'
         2 errors, 0 warnings
 

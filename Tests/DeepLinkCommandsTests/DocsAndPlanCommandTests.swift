@@ -436,7 +436,7 @@ import Testing
       #expect(plan.status == 2, "\(bundle)")
       #expect(
         plan.errors.contains(
-          "--bundle-id '\(bundle)' is not a bundle identifier: letters A-Z and a-z, digits, '-' and '.', such as com.example.shop"
+          "--bundle-id '\(bundle)' is not a bundle identifier: letters A-Z and a-z, digits, '-' and '.', not starting or ending with '.', such as com.example.shop"
         ))
       #expect(plan.output.isEmpty)
       let push = await runTool(["push", "--link", "shop://cart", "--bundle-id", bundle])

@@ -283,7 +283,7 @@ import Testing
     Problem(
       json: #"{"applinks": {"details": [{"appIDs": ["com.example.app"], "components": []}]}}"#,
       expected:
-        "error: applinks.details[0].appIDs[0]: 'com.example.app' is not of the form TEAMID.bundle.id (a 10-character team ID)"
+        "error: applinks.details[0].appIDs[0]: 'com.example.app' is not of the form TEAMID.bundle.id: the team ID 'com' must be 10 uppercase letters A-Z and digits"
     ),
     Problem(
       json:
@@ -538,13 +538,46 @@ import Testing
     #expect(manifest.wildcardNotes(for: "wiki.example").isEmpty)
   }
 
+  /// An app ID is refused with the part that is wrong: no dot, a team ID that is not 10
+  /// uppercase letters and digits (a lowercase one, one a character short), a bundle
+  /// identifier outside Apple's rule.
   @Test func generateRefusesBadAppIDs() throws {
-    let error = #expect(throws: AASAReadError.self) {
-      try exampleManifest().appSiteAssociation(appID: "com.example.shop")
+    let form = "is not of the form TEAMID.bundle.id"
+    let refusals = [
+      (
+        "ABCDE12345",
+        "'ABCDE12345' \(form): a team ID, a dot and a bundle identifier, such as ABCDE12345.com.example.shop"
+      ),
+      (
+        "com.example.shop",
+        "'com.example.shop' \(form): the team ID 'com' must be 10 uppercase letters A-Z and digits"
+      ),
+      (
+        "abcde12345.com.x",
+        "'abcde12345.com.x' \(form): the team ID 'abcde12345' must be 10 uppercase letters A-Z and digits"
+      ),
+      (
+        "ABCDE1234.com.x",
+        "'ABCDE1234.com.x' \(form): the team ID 'ABCDE1234' must be 10 uppercase letters A-Z and digits"
+      ),
+      (
+        "ABCDE12345.com.x_y",
+        "'ABCDE12345.com.x_y' \(form): the bundle identifier 'com.x_y' must be letters A-Z and a-z, digits, '-' and '.', not starting or ending with '.'"
+      ),
+      (
+        "ABCDE12345.com.x.",
+        "'ABCDE12345.com.x.' \(form): the bundle identifier 'com.x.' must be letters A-Z and a-z, digits, '-' and '.', not starting or ending with '.'"
+      ),
+    ]
+    for (appID, message) in refusals {
+      let error = #expect(throws: AASAReadError.self) {
+        try exampleManifest().appSiteAssociation(appID: appID)
+      }
+      #expect(error?.description == message)
     }
-    #expect(
-      error?.description
-        == "'com.example.shop' is not of the form TEAMID.bundle.id (a 10-character team ID)")
+    #expect(throws: Never.self) {
+      try exampleManifest().appSiteAssociation(appID: "ABCDE12345.com.Example-2.shop")
+    }
   }
 
   /// An app that takes only its custom scheme has no site to serve the file from.

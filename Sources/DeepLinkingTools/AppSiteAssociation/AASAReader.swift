@@ -134,10 +134,10 @@ struct AASAReader {
     if value["appID"] == nil, value["appIDs"] == nil {
       file.add(.error, path, "has neither appIDs nor appID")
     }
-    for (offset, appID) in details.appIDs.enumerated() where !Self.isAppID(appID) {
-      let at = value["appIDs"] != nil ? "\(path).appIDs[\(offset)]" : "\(path).appID"
+    for (offset, appID) in details.appIDs.enumerated() {
+      guard let problem = Self.appIDProblem(appID) else { continue }
       file.add(
-        .error, at, "'\(appID)' is not of the form TEAMID.bundle.id (a 10-character team ID)")
+        .error, value["appIDs"] != nil ? "\(path).appIDs[\(offset)]" : "\(path).appID", problem)
     }
     details.settings = file.settings.overriding(settings(value["defaults"], at: "\(path).defaults"))
     if let components = value["components"] {
@@ -289,12 +289,24 @@ struct AASAReader {
     return same(a.path, b.path) && same(a.fragment, b.fragment) && queriesCovered
   }
 
-  /// `TEAMID.bundle.id`: a 10-character alphanumeric team ID, a dot, a bundle identifier.
-  static func isAppID(_ text: String) -> Bool {
-    guard let dot = text.firstIndex(of: ".") else { return false }
+  /// Why `text` is no app ID, or `nil` when it is one: `TEAMID.bundle.id`, a team ID of 10
+  /// uppercase letters and digits, a dot, a bundle identifier. The one message for a file's
+  /// app IDs and for `aasa generate --app-id`.
+  static func appIDProblem(_ text: String) -> String? {
+    let form = "'\(text)' is not of the form TEAMID.bundle.id"
+    guard let dot = text.firstIndex(of: ".") else {
+      return
+        "\(form): a team ID, a dot and a bundle identifier, such as ABCDE12345.com.example.shop"
+    }
     let team = text[..<dot]
     let bundle = text[text.index(after: dot)...]
-    return team.count == 10 && team.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
-      && BundleIdentifier.isValid(bundle)
+    guard team.count == 10, team.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) })
+    else {
+      return "\(form): the team ID '\(team)' must be 10 uppercase letters A-Z and digits"
+    }
+    guard BundleIdentifier.isValid(bundle) else {
+      return "\(form): the bundle identifier '\(bundle)' must be \(BundleIdentifier.rule)"
+    }
+    return nil
   }
 }

@@ -18,10 +18,7 @@ extension RouteManifest {
   package func appSiteAssociation(appID: String, domain: String? = nil) throws(AASAReadError)
     -> JSONValue
   {
-    guard AASAReader.isAppID(appID) else {
-      throw AASAReadError(
-        description: "'\(appID)' is not of the form TEAMID.bundle.id (a 10-character team ID)")
-    }
+    if let problem = AASAReader.appIDProblem(appID) { throw AASAReadError(description: problem) }
     let host = try universalDomain(domain)
     var components: [JSONValue] = []
     for route in router.routes where Self.route(route, isOn: host) {
