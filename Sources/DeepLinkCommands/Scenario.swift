@@ -76,6 +76,9 @@ struct Scenario {
   var navigationTimeout: Double?
   var steps: [(line: Int, event: Event)] = []
   private var currentLine = 0
+  /// The line each setting was given on (`ttl`, `handler cart`): a second one is refused, where
+  /// it silently replaced the first.
+  private var settingLines: [String: Int] = [:]
 
   func setup(_ configuration: inout DeliveryConfiguration) {
     if explicitReadiness { configuration.waitsForMarkReady = true }
@@ -139,8 +142,14 @@ struct Scenario {
   private mutating func read(_ line: String) throws {
     let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     func add(_ event: Event) { steps.append((0, event)) }
-    func setupOnly() throws {
+    /// Setup comes before the first event, and sets each setting once.
+    func setupOnly(_ setting: String? = nil) throws {
       if !steps.isEmpty { throw ScenarioError("setup must come before the first event") }
+      let setting = setting ?? words[0]
+      if let line = settingLines[setting] {
+        throw ScenarioError("'\(setting)' is already set, on line \(line)")
+      }
+      settingLines[setting] = currentLine
     }
     func argument(_ index: Int, _ what: String) throws -> String {
       guard words.count > index else { throw ScenarioError("expected \(what)") }
@@ -176,13 +185,13 @@ struct Scenario {
       default: throw ScenarioError("unknown policy (expected latest or all)")
       }
     case "handler":
-      try setupOnly()
+      try setupOnly(words.count == 3 ? "handler \(words[1])" : "handler")
       guard words.count == 3, words[2] == "decline" else {
         throw ScenarioError("expected 'handler ROUTE decline'")
       }
       decliningRoutes.append((words[1], currentLine))
     case "navigator":
-      try setupOnly()
+      try setupOnly(words.count > 1 && words[1] == "timeout" ? "navigator timeout" : "navigator")
       switch Array(words.dropFirst()) {
       case ["fail"]: navigatorBehaviour = .fail
       case ["hang"]: navigatorBehaviour = .hang

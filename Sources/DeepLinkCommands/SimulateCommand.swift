@@ -12,7 +12,7 @@ enum SimulateCommand {
       starts a comment), runs it through the pipeline with the manifest's routes, and prints
       one line per pipeline event.
 
-      Setup (before the first event):
+      Setup (before the first event, each setting once):
         style appdelegate|scenes|swiftui   how the app receives callbacks (default scenes)
         readiness explicit                 ready only after 'ready' (default: when active)
         ttl SECONDS                        how long links may wait (default 600)

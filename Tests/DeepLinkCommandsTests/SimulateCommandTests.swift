@@ -210,6 +210,26 @@ import Testing
     Bad(
       script: "launch\nstyle scenes\n",
       message: "line 2: setup must come before the first event: 'style scenes'"),
+    // A setting given twice was the last one, the first silently lost.
+    Bad(script: "ttl 5\nttl 6\n", message: "line 2: 'ttl' is already set, on line 1: 'ttl 6'"),
+    Bad(
+      script: "style swiftui\n# scenes?\nstyle scenes\n",
+      message: "line 3: 'style' is already set, on line 1: 'style scenes'"),
+    Bad(
+      script: "readiness explicit\nreadiness explicit\n",
+      message: "line 2: 'readiness' is already set, on line 1: 'readiness explicit'"),
+    Bad(
+      script: "policy all\n\npolicy latest\n",
+      message: "line 3: 'policy' is already set, on line 1: 'policy latest'"),
+    Bad(
+      script: "navigator fail\nnavigator timeout 3\nnavigator hang once\n",
+      message: "line 3: 'navigator' is already set, on line 1: 'navigator hang once'"),
+    Bad(
+      script: "navigator timeout 3\nnavigator fail\nnavigator timeout 4\n",
+      message: "line 3: 'navigator timeout' is already set, on line 1: 'navigator timeout 4'"),
+    Bad(
+      script: "handler cart decline\nhandler product decline\nhandler cart decline\n",
+      message: "line 3: 'handler cart' is already set, on line 1: 'handler cart decline'"),
     Bad(
       script: "style windows\n",
       message: "line 1: unknown style (expected appdelegate, scenes or swiftui): 'style windows'"),
