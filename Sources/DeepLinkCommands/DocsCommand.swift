@@ -8,9 +8,9 @@ enum DocsCommand {
     synopsis: ["--manifest FILE [--format markdown|html]"],
     discussion: """
       Prints each route's name, description, pattern, its example (the route's "example") as a
-      link for the custom scheme and for each domain, its parameters with their types, the
-      conditions it waits for, and whether it opens as a universal link. HTML is one
-      self-contained page with a search box.
+      link for the custom scheme and for each domain, its parameters with their types, for a
+      web-page route the pages the app loads, the conditions it waits for, and whether it
+      opens as a universal link. HTML is one self-contained page with a search box.
       """,
     options: [
       .manifest,

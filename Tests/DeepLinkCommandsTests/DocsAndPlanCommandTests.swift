@@ -158,6 +158,44 @@ import Testing
     #expect(expected == Array(repeating: "**blueScreen > redScreen**", count: 6))
   }
 
+  /// A web-page route's links carry a page, which the app loads only when it is https on a
+  /// host of the web allowlist: the catalogue says where the page goes and which hosts, so a
+  /// campaign team does not send links the app refuses. A route without a page says nothing.
+  @Test func theCatalogueSaysWhichPagesAWebPageRouteLoads() async throws {
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "webAllowlist": ["*.example.com"], "routes": [
+        {"name": "doc", "pattern": "/doc/:page", "webPage": "page"},
+        {"name": "plain", "pattern": "/plain"}]}
+      """#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let markdown = await runTool(["docs", "--manifest", file.path]).output
+    #expect(
+      markdown.contains(
+        "- Parameters: `page` (string)\n- Web page: from 'page', an https page on \\*.example.com\n"
+      ))
+    #expect(markdown.components(separatedBy: "Web page").count == 2)
+    let html = await runTool(["docs", "--manifest", file.path, "--format", "html"]).output
+    #expect(
+      html.contains(
+        "<td><code>page</code> string<br>web page from 'page', an https page on *.example.com</td>")
+    )
+    #expect(html.contains("<td><code>/plain</code></td><td></td><td>none</td>"))
+    // Several hosts, and none.
+    let shop = await runTool(["docs", "--manifest", manifestPath]).output
+    #expect(
+      shop.contains(
+        "- Parameters: none\n- Web page: from 'url', an https page on one of shop.example.com, help.example.com\n"
+      ))
+    let none = try manifestFile(
+      #"{"schemes": ["shop"], "routes": [{"name": "w", "pattern": "/w", "webPage": "to"}]}"#)
+    defer { try? FileManager.default.removeItem(at: none) }
+    let refused = await runTool(["docs", "--manifest", none.path, "--format", "html"]).output
+    #expect(
+      refused.contains(
+        "<td>web page from 'to'; the manifest's web allowlist is empty: no page is allowed</td>"))
+  }
+
   /// The header counts the routes as a person would say it, and says when there is no domain.
   /// A route opens as a universal link only when the website can send it to the app: not a
   /// route kept off universal links, nor one whose pattern names a custom scheme, nor any route

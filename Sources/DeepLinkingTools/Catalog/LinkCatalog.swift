@@ -53,6 +53,17 @@ package struct LinkCatalog {
     items.isEmpty ? "none" : items.joined(separator: ", ")
   }
 
+  /// For a web-page route, where its links carry the page and which pages the app loads, as
+  /// a campaign team must know: the app refuses a link whose page is not https on a host of
+  /// the web allowlist.
+  private func webPage(of route: Route) -> String? {
+    guard let parameter = route.webPageParameter else { return nil }
+    let hosts = manifest.webAllowlist
+    return hosts.isEmpty
+      ? "from '\(parameter)'; the manifest's web allowlist is empty: no page is allowed"
+      : "from '\(parameter)', an https page on \(hosts.count == 1 ? "" : "one of ")\(hosts.joined(separator: ", "))"
+  }
+
   package var markdown: String {
     var text = "# Deep links\n\n"
     text += "\(routeCount). Custom schemes: \(listed(manifest.origins.schemes)). "
@@ -66,6 +77,7 @@ package struct LinkCatalog {
       for universal in entry.universalExamples { text += "- Universal link: `\(universal)`\n" }
       let parameters = entry.parameters.map { "`\($0.name)` (\($0.type))" }
       text += "- Parameters: \(parameters.isEmpty ? "none" : parameters.joined(separator: ", "))\n"
+      if let page = webPage(of: route) { text += "- Web page: \(page.markdownEscaped)\n" }
       text +=
         "- Waits for: \(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", ").markdownEscaped)\n"
       text += "- Opens as a universal link: \(entry.opensAsUniversalLink ? "yes" : "no")\n"
@@ -86,9 +98,12 @@ package struct LinkCatalog {
         "<code>\($0.name.htmlEscaped)</code> \($0.type.htmlEscaped)"
       }
       .joined(separator: "<br>")
+      let page = webPage(of: route).map {
+        (parameters.isEmpty ? "" : "<br>") + "web page \($0)".htmlEscaped
+      }
       rows += """
         <tr><td><strong>\(route.name.htmlEscaped)</strong><br><span class="summary">\((route.summary ?? "").htmlEscaped)</span></td>\
-        <td><code>\(route.pattern.text.htmlEscaped)</code></td><td>\(links)</td><td>\(parameters.isEmpty ? "none" : parameters)</td>\
+        <td><code>\(route.pattern.text.htmlEscaped)</code></td><td>\(links)</td><td>\(parameters.isEmpty && page == nil ? "none" : parameters + (page ?? ""))</td>\
         <td>\(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", ").htmlEscaped)</td>\
         <td>\(entry.opensAsUniversalLink ? "yes" : "no")</td></tr>
 
