@@ -12,7 +12,7 @@ import Testing
       run.output == """
         {"url":"shop://product/42?ref=push","matched":true,"route":"product","params":{"id":"42"},"query":{"ref":"push"},"fragment":null}
         {"url":"shop://search?q=a&q=b#top","matched":true,"route":"search","params":{},"query":{"q":["a","b"]},"fragment":"top"}
-        {"url":"tel:+123456789","matched":false,"route":null,"reason":"the scheme 'tel' is not one of the app's schemes (shop); open it externally"}
+        {"url":"tel:+123456789","matched":false,"route":null,"reason":"the scheme 'tel' is not one of the app's schemes (shop)"}
 
         """)
   }

@@ -182,7 +182,7 @@ import Testing
     #expect(failure.code == .foreignScheme)
     #expect(
       failure.message
-        == "the scheme 'tel' is not one of the app's schemes (shop); open it externally")
+        == "the scheme 'tel' is not one of the app's schemes (shop)")
   }
 
   struct Miss: CustomTestStringConvertible, Sendable {

@@ -54,7 +54,7 @@ extension RouteIndex {
       return DeepLinkError(
         code: .foreignScheme,
         message: "the scheme '\(string(scheme).lowercased())' is not one of the app's schemes"
-          + " (\(origins.schemes.joined(separator: ", "))); open it externally")
+          + " (\(origins.schemes.joined(separator: ", ")))")
     case .foreignHost(let host):
       let domains = origins.domains.isEmpty ? "none" : origins.domains.joined(separator: ", ")
       return DeepLinkError(
