@@ -23,10 +23,12 @@ enum PushCommand {
         "raw (default) or a provider: \(PushComposer.styles.joined(separator: ", "))."),
       .option(
         "--action", "ID=URL", "An action button and its link; repeat for more, each ID once."),
-      .option("--manifest", "FILE", "Refuse links this route manifest does not route."),
+      .option(
+        "--manifest", "FILE",
+        "Refuse links this route manifest does not route, or whose web page its allowlist refuses."),
     ],
     exitStatus:
-      "0 written, 2 bad usage, a link the manifest does not route, or a payload over the 4 KB APNs limit.",
+      "0 written, 2 bad usage, a link the manifest does not route (or whose web page it refuses), or a payload over the 4 KB APNs limit.",
     run: run)
 
   @MainActor
@@ -40,12 +42,12 @@ enum PushCommand {
       }
       actions.append((String(action[..<equals]), String(action[action.index(after: equals)...])))
     }
-    let router =
-      arguments.value("--manifest") == nil ? nil : try DeepLinkTool.loadManifest(arguments).router
+    let manifest =
+      arguments.value("--manifest") == nil ? nil : try DeepLinkTool.loadManifest(arguments)
     do {
       let payload = try PushComposer.payload(
         link: link, title: arguments.value("--title"), body: arguments.value("--body"),
-        style: arguments.value("--style") ?? "raw", actions: actions, routedBy: router)
+        style: arguments.value("--style") ?? "raw", actions: actions, openedBy: manifest)
       console.line(PushComposer.simulatorFile(payload, bundleID: bundleID).prettyJSONText)
       return 0
     } catch {

@@ -141,6 +141,15 @@ import Testing
         "shop://cart", ["--action", "OPEN=shop://nowhere"],
         "the action 'OPEN': 'shop://nowhere' is not routed: no route matches"
       ),
+      // Routed, and refused by the app all the same: its web page is not on the allowlist.
+      (
+        "shop://web?url=https://evil.example.net/", [String](),
+        "the link: 'shop://web?url=https://evil.example.net/' opens a web page the app refuses: the web page's host 'evil.example.net' is not on the web allowlist\n"
+      ),
+      (
+        "shop://cart", ["--action", "HELP=shop://web?url=http://help.example.com/faq"],
+        "the action 'HELP': 'shop://web?url=http://help.example.com/faq' opens a web page the app refuses: the web page's scheme 'http' is not https\n"
+      ),
     ] {
       let run = await runTool(
         ["push", "--link", link, "--bundle-id", "com.example.shop", "--manifest", manifestPath]
@@ -156,11 +165,13 @@ import Testing
     #expect(
       text.errors
         == "deeplink push: the link: 'not a url' is not an absolute URL: it has no scheme\n")
+    // A page the allowlist takes, as the button's link.
     let ok = await runTool([
       "push", "--link", "shop://cart", "--bundle-id", "com.example.shop", "--manifest",
-      manifestPath,
+      manifestPath, "--action", "HELP=shop://web?url=https://help.example.com/faq",
     ])
     #expect(ok.status == 0)
+    #expect(ok.output.contains(#""link": "shop://web?url=https://help.example.com/faq""#))
   }
 
   @Test func pushRefusesOversizedPayloadsAndBadActions() async {

@@ -28,11 +28,12 @@ package enum PushComposer {
   /// A payload carrying `link`, with an alert and, for `actions`, per-button links.
   ///
   /// - Throws: ``Failure`` for an unknown style, a style without per-button links asked for
-  ///   actions, a link that is not an absolute URL (or that `router`, when given, does not
-  ///   route), or a payload over 4 KB.
+  ///   actions, a link that is not an absolute URL (or, with `manifest`, one its routes do not
+  ///   route or whose web page its web allowlist refuses: the app would not open it), or a
+  ///   payload over 4 KB.
   package static func payload(
     link: String, title: String? = nil, body: String? = nil, style: String = "raw",
-    actions: [(id: String, link: String)] = [], routedBy router: Router? = nil
+    actions: [(id: String, link: String)] = [], openedBy manifest: RouteManifest? = nil
   ) throws(Failure) -> JSONValue {
     guard let provider = PushProviders.named(style) else {
       throw Failure(
@@ -49,8 +50,15 @@ package enum PushComposer {
       if let problem = URLParts.problem(with: candidate) {
         throw Failure(description: "\(holder): '\(candidate)' is \(problem)")
       }
-      if case .failure(let failure) = router?.resolve(candidate) {
+      switch manifest?.router.resolve(candidate) {
+      case .failure(let failure):
         throw Failure(description: "\(holder): '\(candidate)' is not routed: \(failure.message)")
+      case .success(let match):
+        if let manifest, let refusal = match.webPageRefusal(allowlist: manifest.webAllowlist) {
+          throw Failure(
+            description: "\(holder): '\(candidate)' opens a web page the app refuses: \(refusal)")
+        }
+      case nil: break
       }
     }
     for (offset, action) in actions.enumerated() {
