@@ -25,10 +25,11 @@ enum PushCommand {
         "--action", "ID=URL", "An action button and its link; repeat for more, each ID once."),
       .option(
         "--manifest", "FILE",
-        "Refuse links this route manifest does not route, or whose web page its allowlist refuses."),
+        "Refuse links the app would not open: neither routed nor of a scheme on its externalSchemes, or a web page its allowlist refuses."
+      ),
     ],
     exitStatus:
-      "0 written, 2 bad usage, a link the manifest does not route (or whose web page it refuses), or a payload over the 4 KB APNs limit.",
+      "0 written, 2 bad usage, a link the app would not open (with --manifest), or a payload over the 4 KB APNs limit.",
     run: run)
 
   @MainActor

@@ -141,6 +141,21 @@ import Testing
         "shop://cart", ["--action", "OPEN=shop://nowhere"],
         "the action 'OPEN': 'shop://nowhere' is not routed: no route matches"
       ),
+      // The app's own domain: https is an external scheme, but this link is the app's, and
+      // unmatched.
+      (
+        "https://shop.example.com/nowhere", [String](),
+        "the link: 'https://shop.example.com/nowhere' is not routed: no route matches"
+      ),
+      // Another app's link whose scheme the app does not hand to the system.
+      (
+        "ftp://files.example.com/a", [String](),
+        "the link: 'ftp://files.example.com/a' is not routed: the scheme 'ftp' is not one of the app's schemes (shop), nor is 'ftp' among the schemes it hands to the system (externalSchemes: tel, mailto, sms, https)\n"
+      ),
+      (
+        "shop://cart", ["--action", "RUN=javascript:alert(1)"],
+        "the action 'RUN': 'javascript:alert(1)' is not routed: the scheme 'javascript' is not one of the app's schemes (shop), nor is 'javascript' among the schemes it hands to the system (externalSchemes: tel, mailto, sms, https)\n"
+      ),
       // Routed, and refused by the app all the same: its web page is not on the allowlist.
       (
         "shop://web?url=https://evil.example.net/", [String](),
@@ -165,13 +180,17 @@ import Testing
     #expect(
       text.errors
         == "deeplink push: the link: 'not a url' is not an absolute URL: it has no scheme\n")
-    // A page the allowlist takes, as the button's link.
+    // A page the allowlist takes, as the button's link; a phone number and another site's
+    // page, which the app hands to the system (`tel` and `https` are external schemes).
     let ok = await runTool([
       "push", "--link", "shop://cart", "--bundle-id", "com.example.shop", "--manifest",
       manifestPath, "--action", "HELP=shop://web?url=https://help.example.com/faq",
+      "--action", "CALL=tel:+123456789", "--action", "BLOG=https://blog.example.org/new",
     ])
     #expect(ok.status == 0)
     #expect(ok.output.contains(#""link": "shop://web?url=https://help.example.com/faq""#))
+    #expect(ok.output.contains(#""link": "tel:+123456789""#))
+    #expect(ok.output.contains(#""link": "https://blog.example.org/new""#))
   }
 
   @Test func pushRefusesOversizedPayloadsAndBadActions() async {

@@ -28,9 +28,9 @@ package enum PushComposer {
   /// A payload carrying `link`, with an alert and, for `actions`, per-button links.
   ///
   /// - Throws: ``Failure`` for an unknown style, a style without per-button links asked for
-  ///   actions, a link that is not an absolute URL (or, with `manifest`, one its routes do not
-  ///   route or whose web page its web allowlist refuses: the app would not open it), or a
-  ///   payload over 4 KB.
+  ///   actions, a link that is not an absolute URL (or, with `manifest`, one the app would not
+  ///   open: not routed and not of a scheme it hands to the system, or a web page its web
+  ///   allowlist refuses), or a payload over 4 KB.
   package static func payload(
     link: String, title: String? = nil, body: String? = nil, style: String = "raw",
     actions: [(id: String, link: String)] = [], openedBy manifest: RouteManifest? = nil
@@ -52,7 +52,18 @@ package enum PushComposer {
       }
       switch manifest?.router.resolve(candidate) {
       case .failure(let failure):
-        throw Failure(description: "\(holder): '\(candidate)' is not routed: \(failure.message)")
+        // Another app's link (`tel:`, a website) is handed to the system when the manifest
+        // lists its scheme among those that may leave the app (never `javascript:` or `file:`,
+        // which a manifest cannot list).
+        var external = ""
+        if failure.isExternal, let manifest, let scheme = URLParts.scheme(of: candidate) {
+          let schemes = manifest.externalSchemes
+          if schemes.contains(scheme) { break }
+          external =
+            ", nor is '\(scheme)' among the schemes it hands to the system (externalSchemes: \(schemes.isEmpty ? "none" : schemes.joined(separator: ", ")))"
+        }
+        throw Failure(
+          description: "\(holder): '\(candidate)' is not routed: \(failure.message)\(external)")
       case .success(let match):
         if let manifest, let refusal = match.webPageRefusal(allowlist: manifest.webAllowlist) {
           throw Failure(
