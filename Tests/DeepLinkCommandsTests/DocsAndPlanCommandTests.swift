@@ -386,7 +386,7 @@ import Testing
     try #"""
     {"schemes": ["shop"], "routes": [
       {"name": "a$(touch pwned)/../../b `touch pwned`", "pattern": "/a/:x",
-       "example": "shop://a/it's$(touch%20pwned)"}]}
+       "requires": ["it's$(touch pwned)"], "example": "shop://a/it's$(touch%20pwned)"}]}
     """#.write(to: manifest, atomically: true, encoding: .utf8)
     let log = directory.appendingPathComponent("xcrun.log")
     try #"""
@@ -445,6 +445,48 @@ import Testing
           "[simctl][terminate]\(app)",
           "[push]\(app)[push-a__touch_pwned__.._.._b__touch_pwned_.apns]",
         ].map { Substring($0) })
+  }
+
+  /// A route that waits for conditions shows no screen until they are met: the plan tells the
+  /// tester to meet them before each of its steps (the script pauses for it), and says
+  /// nothing for a route that waits for none.
+  @Test func thePlanSaysWhatARouteWaitsFor() async throws {
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "routes": [
+        {"name": "one", "pattern": "/one", "requires": ["signedIn"], "example": "shop://one"},
+        {"name": "two", "pattern": "/two", "requires": ["signedIn", "is_adult"],
+         "example": "shop://two"},
+        {"name": "free", "pattern": "/free", "example": "shop://free"}]}
+      """#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let markdown = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.x"]).output
+    #expect(
+      markdown.contains(
+        "## one\n\nBefore each step, meet signedIn: the route waits for it, and shows no screen until it is met.\n\n- [ ] "
+      ))
+    #expect(
+      markdown.contains(
+        "## two\n\nBefore each step, meet signedIn and is\\_adult: the route waits for them, and shows no screen until they are met.\n\n- [ ] "
+      ))
+    #expect(markdown.contains("## free\n\n- [ ] "))
+    #expect(markdown.components(separatedBy: "Before each step").count == 3)
+    let script = await runTool([
+      "plan", "--manifest", file.path, "--bundle-id", "com.x", "--format", "sh",
+    ]).output
+    let firsts = script.split(separator: "\n").filter { $0.hasPrefix("first ") }
+    // Each of a route's six steps (two doors, no domain; three states) is preceded by its pause.
+    #expect(
+      firsts
+        == Array(
+          repeating:
+            "first 'meet signedIn: the route waits for it, and shows no screen until it is met'",
+          count: 6)
+        + Array(
+          repeating:
+            "first 'meet signedIn and is_adult: the route waits for them, and shows no screen until they are met'",
+          count: 6))
+    #expect(script.contains("\n# 1. one: custom scheme, app foreground\nfirst 'meet signedIn:"))
   }
 
   /// Two routes whose names come out the same as file names get a file each.

@@ -13,12 +13,25 @@ package struct TestPlan {
     /// The screens the step should show, in turn: the route's, or those of its chain that its
     /// example names.
     let screens: [String]
+    /// The conditions the route waits for (`signedIn`): until they are met, the link waits
+    /// and no screen shows.
+    let waitsFor: [String]
     /// The screens as the plan writes them, each through `shown` (Markdown escapes them); for
     /// a chain example that names none, that nothing is shown.
     func expected(_ shown: (String) -> String = { $0 }) -> String {
       screens.isEmpty
         ? "no screen (the example names none of the chain's)"
         : screens.map(shown).joined(separator: " > ")
+    }
+    /// What a tester must do first, or `nil`: meet the conditions the route waits for.
+    var precondition: String? {
+      let one = waitsFor.count == 1
+      return waitsFor.isEmpty
+        ? nil
+        : "meet \(waitsFor.joined(separator: " and ")): the route waits for "
+          + (one
+            ? "it, and shows no screen until it is met"
+            : "them, and shows no screen until they are met")
     }
   }
 
@@ -89,7 +102,8 @@ package struct TestPlan {
             Step(
               route: route.name, door: door.name, state: state,
               commands: setup(state) + [door.deliver],
-              manualCommands: setup(state) + [door.manual], screens: screens))
+              manualCommands: setup(state) + [door.manual], screens: screens,
+              waitsFor: route.requires))
         }
       }
     }
@@ -150,6 +164,9 @@ package struct TestPlan {
       if step.route != route {
         route = step.route
         text += "\n## \(route.markdownEscaped)\n\n"
+        if let precondition = step.precondition {
+          text += "Before each step, \(precondition).".markdownEscaped + "\n\n"
+        }
       }
       let commands = step.manualCommands.map { "`\($0)`" }.joined(separator: ", then ")
       text +=
@@ -176,6 +193,11 @@ package struct TestPlan {
         echo "   expect: $2"
         read -r -p "   press return for the next step " _ < /dev/tty || true
       }
+      first() {
+        echo
+        echo "-- before the next step, $1"
+        read -r -p "   press return when it is done " _ < /dev/tty || true
+      }
 
       """
     for (route, reason) in routesLeftOut {
@@ -186,6 +208,7 @@ package struct TestPlan {
     }
     for (offset, step) in steps.enumerated() {
       text += "\n# \(offset + 1). \(step.route): \(step.door), app \(step.state)\n"
+      if let precondition = step.precondition { text += "first \(Self.quoted(precondition))\n" }
       for command in step.commands { text += command + "\nsleep 2\n" }
       text +=
         "step \(Self.quoted("\(offset + 1)/\(steps.count) \(step.route): \(step.door), app \(step.state)")) \(Self.quoted(step.expected()))\n"

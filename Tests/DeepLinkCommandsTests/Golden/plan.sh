@@ -10,6 +10,11 @@ step() {
   echo "   expect: $2"
   read -r -p "   press return for the next step " _ < /dev/tty || true
 }
+first() {
+  echo
+  echo "-- before the next step, $1"
+  read -r -p "   press return when it is done " _ < /dev/tty || true
+}
 cat > "$PAYLOADS/push-home.apns" <<'JSON'
 {
   "Simulator Target Bundle": "com.example.shop",
@@ -597,6 +602,7 @@ sleep 2
 step '45/171 search: push, app closed' 'search'
 
 # 46. orders: custom scheme, app foreground
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://user/u123/orders/9001'
@@ -604,6 +610,7 @@ sleep 2
 step '46/171 orders: custom scheme, app foreground' 'orders'
 
 # 47. orders: custom scheme, app background
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted https://www.apple.com
@@ -613,6 +620,7 @@ sleep 2
 step '47/171 orders: custom scheme, app background' 'orders'
 
 # 48. orders: custom scheme, app closed
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://user/u123/orders/9001'
@@ -620,6 +628,7 @@ sleep 2
 step '48/171 orders: custom scheme, app closed' 'orders'
 
 # 49. orders: universal link, app foreground
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/user/u123/orders/9001'
@@ -627,6 +636,7 @@ sleep 2
 step '49/171 orders: universal link, app foreground' 'orders'
 
 # 50. orders: universal link, app background
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted https://www.apple.com
@@ -636,6 +646,7 @@ sleep 2
 step '50/171 orders: universal link, app background' 'orders'
 
 # 51. orders: universal link, app closed
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'https://shop.example.com/user/u123/orders/9001'
@@ -643,6 +654,7 @@ sleep 2
 step '51/171 orders: universal link, app closed' 'orders'
 
 # 52. orders: push, app foreground
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-orders.apns"
@@ -650,6 +662,7 @@ sleep 2
 step '52/171 orders: push, app foreground' 'orders'
 
 # 53. orders: push, app background
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted https://www.apple.com
@@ -659,6 +672,7 @@ sleep 2
 step '53/171 orders: push, app background' 'orders'
 
 # 54. orders: push, app closed
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-orders.apns"
@@ -735,6 +749,7 @@ sleep 2
 step '63/171 cart: push, app closed' 'cart'
 
 # 64. checkout: custom scheme, app foreground
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted 'shop://checkout'
@@ -742,6 +757,7 @@ sleep 2
 step '64/171 checkout: custom scheme, app foreground' 'checkout'
 
 # 65. checkout: custom scheme, app background
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted https://www.apple.com
@@ -751,6 +767,7 @@ sleep 2
 step '65/171 checkout: custom scheme, app background' 'checkout'
 
 # 66. checkout: custom scheme, app closed
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl openurl booted 'shop://checkout'
@@ -758,6 +775,7 @@ sleep 2
 step '66/171 checkout: custom scheme, app closed' 'checkout'
 
 # 67. checkout: push, app foreground
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-checkout.apns"
@@ -765,6 +783,7 @@ sleep 2
 step '67/171 checkout: push, app foreground' 'checkout'
 
 # 68. checkout: push, app background
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl openurl booted https://www.apple.com
@@ -774,6 +793,7 @@ sleep 2
 step '68/171 checkout: push, app background' 'checkout'
 
 # 69. checkout: push, app closed
+first 'meet signedIn: the route waits for it, and shows no screen until it is met'
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-checkout.apns"
