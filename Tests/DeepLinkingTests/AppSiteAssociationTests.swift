@@ -458,7 +458,7 @@ import Testing
     let manifest = try exampleManifest()
     let file = try AppSiteAssociation(
       json:
-        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/product/*"}, {"/": "/blog/*"}, {"/": "/cart", "exclude": true}, {"/": "/checkout"}]}]}}"#
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/product/*"}, {"/": "/blog/*"}, {"/": "/cart", "exclude": true}, {"/": "/checkout"}, {"/": "/gift/?"}]}]}}"#
     )
     let differences = try file.differences(from: manifest)
     let described = differences.map(\.description)
@@ -479,6 +479,11 @@ import Testing
         "not routed: https://shop.example.com/blog/sample: applinks.details[0].components[1] ('/blog/*') sends it to the app, but no route handles it"
       ))
     #expect(!described.contains { $0.contains("'/product/*'") })
+    // A pattern ending in a lone '?' (one character) is sampled with one.
+    #expect(
+      described.contains(
+        "not routed: https://shop.example.com/gift/x: applinks.details[0].components[4] ('/gift/?') sends it to the app, but no route handles it"
+      ))
   }
 
   /// Required query items become the `"?"` dictionary and a required fragment `"#"`; what
