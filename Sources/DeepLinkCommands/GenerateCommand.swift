@@ -33,6 +33,12 @@ enum GenerateCommand {
     }
     let path = try arguments.required("--manifest")
     let output = arguments.value("--output")
+    // A name given here is the command line's mistake, not the manifest's.
+    if let type = arguments.value("--type"),
+      let problem = SwiftLinkGenerator.problem(withTypeName: type)
+    {
+      throw UsageError("--type: \(problem)")
+    }
     let problems = RouteManifest.problems(inFile: path)
     guard problems.isEmpty else {
       guard output != nil else {

@@ -15,17 +15,29 @@ struct SwiftLinkGenerator {
   /// The default type name, when neither `--type` nor the manifest's `swiftType` gives one.
   static let defaultTypeName = "DeepLink"
 
+  /// The type `typeName` (by default the manifest's `swiftType`, else `DeepLink`).
+  ///
+  /// - Throws: ``Failure`` when the name is not one the type can have; one from the manifest
+  ///   is named as its `swiftType`.
   init(manifest: RouteManifest, typeName: String?) throws(Failure) {
     self.manifest = manifest
     self.typeName = typeName ?? manifest.swiftType ?? Self.defaultTypeName
-    guard Self.isIdentifier(self.typeName), !Self.reserved.contains(self.typeName) else {
-      throw Failure(description: "'\(self.typeName)' is not a valid Swift type name")
+    if let problem = Self.problem(withTypeName: self.typeName) {
+      throw Failure(description: (typeName == nil ? "swiftType: " : "") + problem)
     }
-    guard !Self.typesTheSourceNames.contains(self.typeName) else {
-      throw Failure(
-        description:
-          "'\(self.typeName)' is a type the generated source uses itself; choose another type name")
+  }
+
+  /// Why `name` cannot be the generated type's name, or `nil` when it can: it must be a Swift
+  /// identifier (letters of any script, as case names may be) and not a keyword, nor a type
+  /// the generated source names.
+  static func problem(withTypeName name: String) -> String? {
+    guard isIdentifier(name), !reserved.contains(name) else {
+      return "'\(name)' is not a valid Swift type name"
     }
+    guard !typesTheSourceNames.contains(name) else {
+      return "'\(name)' is a type the generated source uses itself; choose another type name"
+    }
+    return nil
   }
 
   /// The types the generated source names: a type of the same name would hide one of them.
@@ -304,10 +316,13 @@ struct SwiftLinkGenerator {
   static func binding(_ label: String) -> String { label + "Value" }
 
   /// Whether `text` can name a Swift type: a letter or `_` first (but not `_` alone, which
-  /// Swift reserves), then letters, digits and `_`, in ASCII.
+  /// Swift reserves), then letters, digits and `_`; a letter is one a case name may hold
+  /// (``isNameCharacter(_:)``), of any script.
   static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_", text != "_" else { return false }
-    return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+    guard let first = text.first, first == "_" || !first.isNumber, text != "_" else {
+      return false
+    }
+    return text.allSatisfy { $0 == "_" || isNameCharacter($0) }
   }
 
   static func swiftType(_ type: ParameterType?) -> String {

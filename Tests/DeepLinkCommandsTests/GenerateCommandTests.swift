@@ -82,6 +82,7 @@ import Testing
 
   struct Refusal: CustomTestStringConvertible, Sendable {
     let routes: String
+    /// The manifest's `swiftType`.
     let type: String?
     let message: String
     var testDescription: String { message }
@@ -102,13 +103,14 @@ import Testing
       message: "route 'a': the parameter '_' gives no Swift label; rename it"),
     Refusal(
       routes: #"{"name": "a", "pattern": "/x"}"#, type: "class",
-      message: "'class' is not a valid Swift type name"),
+      message: "swiftType: 'class' is not a valid Swift type name"),
     Refusal(
       routes: #"{"name": "a", "pattern": "/x"}"#, type: "_",
-      message: "'_' is not a valid Swift type name"),
+      message: "swiftType: '_' is not a valid Swift type name"),
     Refusal(
       routes: #"{"name": "a", "pattern": "/x"}"#, type: "URL",
-      message: "'URL' is a type the generated source uses itself; choose another type name"),
+      message:
+        "swiftType: 'URL' is a type the generated source uses itself; choose another type name"),
     Refusal(
       routes: #"{"name": "route names", "pattern": "/x"}"#, type: nil,
       message:
@@ -116,10 +118,9 @@ import Testing
     ),
   ])
   func namesThatCannotBeSwiftAreRefused(_ refusal: Refusal) async throws {
-    let path = try manifest(refusal.routes)
+    let path = try manifest(refusal.routes, swiftType: refusal.type)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    var arguments = ["generate", "swift", "--manifest", path]
-    if let type = refusal.type { arguments += ["--type", type] }
+    let arguments = ["generate", "swift", "--manifest", path]
     let run = await runTool(arguments)
     #expect(run.status == 2)
     #expect(run.errors == "deeplink generate: \(path): \(refusal.message)\n")
@@ -129,6 +130,33 @@ import Testing
     let build = await runTool(arguments + ["--output", output.path])
     #expect(build.status == 2)
     #expect(build.errors == "\(path):1:1: error: \(refusal.message)\n")
+  }
+
+  /// A type name given with `--type` is the command line's: a name that cannot be is a usage
+  /// error that says so, not a problem of the manifest, with or without `--output`. A name in
+  /// another script is a Swift identifier, as a case name is.
+  @Test func aTypeNameOnTheCommandLineIsChecked() async throws {
+    let path = try manifest(#"{"name": "a", "pattern": "/x"}"#)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for (type, problem) in [
+      ("class", "'class' is not a valid Swift type name"),
+      ("My Link", "'My Link' is not a valid Swift type name"),
+      ("2Link", "'2Link' is not a valid Swift type name"),
+      ("Link-2", "'Link-2' is not a valid Swift type name"),
+      ("UUID", "'UUID' is a type the generated source uses itself; choose another type name"),
+    ] {
+      for output in [[], ["--output", "/tmp/never-\(UUID()).swift"]] {
+        let run = await runTool(["generate", "swift", "--manifest", path, "--type", type] + output)
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("deeplink generate: --type: \(problem)\nUsage: "), "\(type)")
+        #expect(run.output.isEmpty)
+      }
+    }
+    for type in ["Ünïcode", "नमस्ते", "_Link2", "リンク"] {
+      let run = await runTool(["generate", "swift", "--manifest", path, "--type", type])
+      #expect(run.status == 0, "\(type): \(run.errors)")
+      #expect(run.output.contains("public enum \(type): TypedDeepLink, Hashable {"))
+    }
   }
 
   /// Every type the generated source names is one a link type may not be named as: a link type
