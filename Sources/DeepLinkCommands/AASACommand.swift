@@ -122,20 +122,17 @@ enum AASACommand {
             ("detailsIndex", number(result.detailsIndex)),
             ("componentIndex", number(result.componentIndex)), ("excluded", .bool(result.excluded)),
           ]).jsonText)
-      } else if result.opens {
+      } else if result.opens, let place = result.place {
         console.line(
-          "\(ShownText.of(url)) -> opens \(ShownText.of(result.appID ?? "?")) (details[\(result.detailsIndex!)].components[\(result.componentIndex!)])"
-        )
-      } else if result.excluded {
-        console.line(
-          "\(ShownText.of(url)) -> Safari: excluded by details[\(result.detailsIndex!)].components[\(result.componentIndex!)]"
-        )
+          "\(ShownText.of(url)) -> opens \(ShownText.of(result.appID ?? "?")) (\(place))")
+      } else if result.excluded, let place = result.place {
+        console.line("\(ShownText.of(url)) -> Safari: excluded by \(place)")
       } else if let problem = AppSiteAssociation.universalLinkProblem(url) {
         console.line("\(ShownText.of(url)) -> not a universal link: \(problem)")
       } else if !file.hasUniversalLinks {
         console.line("\(ShownText.of(url)) -> Safari: the file has no universal links (applinks)")
       } else {
-        console.line("\(ShownText.of(url)) -> Safari: no component matches")
+        console.line("\(ShownText.of(url)) -> Safari: nothing in the file matches it")
       }
     }
     if !errors.isEmpty { return 2 }

@@ -247,8 +247,26 @@ import Testing
     ])
     #expect(
       match.output == """
-        https://a.example/a -> Safari: no component matches
+        https://a.example/a -> Safari: nothing in the file matches it
         https://a.example/b -> opens ABCDE12345.com.example.shop (details[0].components[0])
+
+        """)
+  }
+
+  /// A file of the legacy form names the path that decided, where the file has it.
+  @Test func matchNamesALegacyPath() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID())")
+    try
+      #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.shop", "paths": ["NOT /cart", "/product/*"]}]}}"#
+      .write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let match = await runTool([
+      "aasa", "match", "--file", file.path, "https://a.example/cart", "https://a.example/product/1",
+    ])
+    #expect(
+      match.output == """
+        https://a.example/cart -> Safari: excluded by details[0].paths[0]
+        https://a.example/product/1 -> opens ABCDE12345.com.example.shop (details[0].paths[1])
 
         """)
   }

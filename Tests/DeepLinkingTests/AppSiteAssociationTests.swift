@@ -261,6 +261,42 @@ import Testing
     #expect(file.match("https://x.com/videos/secret").excluded)
     #expect(file.match("https://x.com/other").opens == false)
     #expect(file.match("https://x.com/videos/1").appID == "ABCDE12345.com.example.old")
+    // The decision is named where the file has it: a path, not a component.
+    #expect(file.match("https://x.com/videos/secret").place == "details[0].paths[0]")
+    #expect(file.match("https://x.com/videos/1").place == "details[0].paths[1]")
+    #expect(file.match("https://x.com/other").place == nil)
+  }
+
+  /// A legacy path that cannot be read is left out, and the later ones keep their index in
+  /// the file: a decision is named at the path that made it.
+  @Test func legacyPathsKeepTheirPlaceAfterOneThatCannotBeRead() throws {
+    let file = try AppSiteAssociation(
+      json:
+        #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.old", "paths": ["/a/$(nope)", "NOT /b/secret", "/b/*"]}]}}"#
+    )
+    #expect(file.problems.map(\.description).contains { $0.contains("details[0].paths[0]") })
+    #expect(file.match("https://x.com/b/secret").place == "details[0].paths[1]")
+    #expect(file.match("https://x.com/b/1").place == "details[0].paths[2]")
+    #expect(file.match("https://x.com/b/1").componentIndex == 2)
+  }
+
+  /// The legacy form is checked against the routes as components are: a route sent to Safari
+  /// by a `NOT` path, and a path sending the app URLs no route handles.
+  @Test func diffChecksLegacyPaths() throws {
+    let file = try AppSiteAssociation(
+      json:
+        #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.shop", "paths": ["NOT /cart", "/product/*", "/blog/*"]}]}}"#
+    )
+    let described = try file.differences(from: exampleManifest()).map(\.description)
+    #expect(
+      described.contains(
+        "sent to Safari: route 'cart': https://shop.example.com/cart: excluded by applinks.details[0].paths[0]"
+      ))
+    #expect(
+      described.contains(
+        "not routed: https://shop.example.com/blog/sample: applinks.details[0].paths[2] ('/blog/*') sends it to the app, but no route handles it"
+      ))
+    #expect(!described.contains { $0.contains("'product'") || $0.contains("'/product/*'") })
   }
 
   @Test func laterDetailsEntriesAreTried() throws {
@@ -440,8 +476,8 @@ import Testing
     )
     #expect(
       try productsOnly.differences(from: manifest).map(\.description) == [
-        "sent to Safari: route 'go': https://shop.example.com/go/https:%2F%2Fshop.example.com%2Fp%2F1: no component matches it",
-        "sent to Safari: route 'open': https://shop.example.com/open?to=https://example.com/: no component matches it",
+        "sent to Safari: route 'go': https://shop.example.com/go/https:%2F%2Fshop.example.com%2Fp%2F1: nothing in the file matches it",
+        "sent to Safari: route 'open': https://shop.example.com/open?to=https://example.com/: nothing in the file matches it",
       ])
     let linksOnly = try RouteManifest(
       json: #"""
@@ -468,7 +504,7 @@ import Testing
       ))
     #expect(
       described.contains(
-        "sent to Safari: route 'clothes': https://shop.example.com/clothes: no component matches it"
+        "sent to Safari: route 'clothes': https://shop.example.com/clothes: nothing in the file matches it"
       ))
     #expect(
       described.contains(

@@ -161,7 +161,7 @@ struct AASAReader {
           let exclude = text.hasPrefix("NOT ")
           let body = exclude ? String(text.dropFirst(4)) : text
           return compile(body, at: "\(path).paths[\(offset)]", caseSensitive: true).map {
-            ($0, exclude)
+            ($0, exclude, offset)
           }
         }
       } else {

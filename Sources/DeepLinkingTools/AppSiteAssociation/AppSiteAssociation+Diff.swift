@@ -69,11 +69,23 @@ extension AppSiteAssociation {
     let fills =
       Self.fills + (link.map { [LinkEncoding.encode($0, allowed: LinkEncoding.unreserved)] } ?? [])
     for (detailsIndex, entry) in details.enumerated() {
-      for (index, component) in (entry.components ?? []).enumerated() where !component.exclude {
+      // What each entry sends to the app: its components, or the legacy form's paths (a path
+      // is matched alone, without the query), each with its place in the file.
+      let senders: [(place: String, path: AASAPattern?, query: QueryPattern?)] =
+        if let components = entry.components {
+          components.enumerated().filter { !$0.element.exclude }.map {
+            ("components[\($0.offset)]", $0.element.path, $0.element.query)
+          }
+        } else {
+          (entry.legacyPaths ?? []).filter { !$0.exclude }.map {
+            ("paths[\($0.index)]", $0.pattern, nil)
+          }
+        }
+      for sender in senders {
         // Wildcards filled with a few kinds of value; a gap only if none is routed.
         let urls = fills.map { fill in
-          "https://\(host)" + Self.sample(component.path?.tokens ?? [.any], path: true, fill: fill)
-            + Self.sampleQuery(component.query, fill: fill)
+          "https://\(host)" + Self.sample(sender.path?.tokens ?? [.any], path: true, fill: fill)
+            + Self.sampleQuery(sender.query, fill: fill)
         }
         guard let url = urls.first, match(url).opens,
           urls.allSatisfy({ router.match($0) == nil })
@@ -82,7 +94,7 @@ extension AppSiteAssociation {
           AASADifference(
             kind: .unrouted, route: nil, url: url,
             detail:
-              "applinks.details[\(detailsIndex)].components[\(index)] ('\(component.path?.text ?? "*")') sends it to the app, but no route handles it"
+              "applinks.details[\(detailsIndex)].\(sender.place) ('\(sender.path?.text ?? "*")') sends it to the app, but no route handles it"
           ))
       }
     }
@@ -90,10 +102,9 @@ extension AppSiteAssociation {
   }
 
   static func describe(_ decision: AASAMatch) -> String {
-    guard let details = decision.detailsIndex, let component = decision.componentIndex else {
-      return "no component matches it"
+    guard let place = decision.place.map({ "applinks." + $0 }) else {
+      return "nothing in the file matches it"
     }
-    let place = "applinks.details[\(details)].components[\(component)]"
     return decision.excluded ? "excluded by \(place)" : "opens the app by \(place)"
   }
 

@@ -12,9 +12,19 @@ package struct AASAMatch: Sendable, Hashable {
   package let componentIndex: Int?
   /// Whether an `exclude` component (or `NOT` path) stopped the URL.
   package let excluded: Bool
+  /// Whether the deciding entry is a path of the legacy form (`paths`), not a component.
+  package let isLegacyPath: Bool
+
+  /// Where in the file the decision was made, as its JSON path under `applinks`
+  /// (`details[0].components[2]`, `details[0].paths[1]`), or `nil` when nothing matched.
+  package var place: String? {
+    guard let detailsIndex, let componentIndex else { return nil }
+    return "details[\(detailsIndex)].\(isLegacyPath ? "paths" : "components")[\(componentIndex)]"
+  }
 
   static let noMatch = AASAMatch(
-    opens: false, appID: nil, detailsIndex: nil, componentIndex: nil, excluded: false)
+    opens: false, appID: nil, detailsIndex: nil, componentIndex: nil, excluded: false,
+    isLegacyPath: false)
 }
 
 extension AppSiteAssociation {
@@ -31,15 +41,15 @@ extension AppSiteAssociation {
         for (index, component) in components.enumerated() where component.matches(parts) {
           return AASAMatch(
             opens: !component.exclude, appID: details.appIDs.first, detailsIndex: detailsIndex,
-            componentIndex: index, excluded: component.exclude)
+            componentIndex: index, excluded: component.exclude, isLegacyPath: false)
         }
       } else if let paths = details.legacyPaths {
         // The legacy form: paths tried in order against the percent-encoded path.
-        for (index, path) in paths.enumerated()
+        for path in paths
         where path.pattern.matches(parts.path(decoded: false), caseSensitive: true) {
           return AASAMatch(
             opens: !path.exclude, appID: details.appIDs.first, detailsIndex: detailsIndex,
-            componentIndex: index, excluded: path.exclude)
+            componentIndex: path.index, excluded: path.exclude, isLegacyPath: true)
         }
       }
     }

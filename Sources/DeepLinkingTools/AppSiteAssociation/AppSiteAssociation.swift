@@ -37,7 +37,9 @@ package struct AppSiteAssociation: Sendable {
   struct Details: Sendable {
     var appIDs: [String] = []
     var components: [Component]?
-    var legacyPaths: [(pattern: AASAPattern, exclude: Bool)]?
+    /// The legacy form's paths that could be read, each with its index in `paths` (one that
+    /// could not is left out, and the file's problems name it).
+    var legacyPaths: [(pattern: AASAPattern, exclude: Bool, index: Int)]?
     var settings = Settings()
   }
 
