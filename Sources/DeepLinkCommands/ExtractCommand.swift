@@ -41,13 +41,24 @@ enum ExtractCommand {
         let found = try PushLinkReader().link(
           in: payload, actionIdentifier: arguments.value("--action"))
       else {
-        // A provider whose payloads never carry a link says so, rather than a bare "none".
+        // A provider whose payloads never carry a link says so, rather than a bare "none";
+        // so does a button without a link of its own, which opens nothing (not the
+        // notification's link), and a dismissal.
         let known = PushLinkReader().withoutLink(in: payload)
+        var none = "no link in the payload"
+        switch arguments.value("--action") {
+        case nil, PushLinkReader.defaultActionIdentifier?: break
+        case PushLinkReader.dismissActionIdentifier?:
+          none = "no link: the notification was dismissed, which opens nothing"
+        case let action?:
+          none =
+            "no link for the action '\(ShownText.of(action))' in the payload: "
+            + "a button without a link of its own opens nothing"
+        }
         console.line(
           json
             ? object(link: nil, reader: known?.reader, keyPath: nil, error: known?.reason)
-            : "no link in the payload"
-              + (known.map { " (reader \($0.reader)): \($0.reason)" } ?? ""))
+            : none + (known.map { " (reader \($0.reader)): \($0.reason)" } ?? ""))
         return 1
       }
       console.line(

@@ -70,6 +70,28 @@ import Testing
       input: push.output)
     #expect(dismissed.status == 1)
     #expect(dismissed.output == #"{"link":null,"reader":null,"keyPath":null,"error":null}"# + "\n")
+    // In words: a button the payload gives no link opens nothing, not the notification's link;
+    // neither does a dismissal; a tap on the notification opens its link.
+    let other = await runTool(["extract", "--action", "LATER"], input: push.output)
+    #expect(other.status == 1)
+    #expect(
+      other.output
+        == "no link for the action 'LATER' in the payload: a button without a link of its own opens nothing\n"
+    )
+    let words = await runTool(
+      ["extract", "--action", "com.apple.UNNotificationDismissActionIdentifier"],
+      input: push.output)
+    #expect(words.output == "no link: the notification was dismissed, which opens nothing\n")
+    let tap = await runTool(
+      ["extract", "--action", "com.apple.UNNotificationDefaultActionIdentifier"],
+      input: push.output)
+    #expect(tap.output == "shop://product/5  (reader raw, key path link)\n")
+    let none = await runTool(["extract"], input: #"{"aps": {}}"#)
+    #expect(none.output == "no link in the payload\n")
+    let tapOnNone = await runTool(
+      ["extract", "--action", "com.apple.UNNotificationDefaultActionIdentifier"],
+      input: #"{"aps": {}}"#)
+    #expect(tapOnNone.output == "no link in the payload\n")
   }
 
   @Test func extractReportsUnusableValues() async {
