@@ -49,7 +49,6 @@ struct OutboundPolicy: Sendable {
 extension RouteMatch {
   /// The web page this match opens, checked against `allowlist`; the refusal quotes the page
   /// when `quoting`.
-  @inline(never)
   func webPage(allowlist: [String], quoting: Bool) -> OutboundPolicy.WebPage {
     guard let parameter = route.webPageParameter else { return .none }
     guard let text = parameters[parameter] ?? query[parameter] else {
@@ -58,9 +57,9 @@ extension RouteMatch {
     return WebPagePolicy.check(text, allowlist: allowlist, quoting: quoting)
   }
 
-  /// Why an app whose web allowlist is `allowlist` refuses the web page this match opens (the
-  /// reason quoting the page when `quoting`); `nil` when the route opens no page or the page is
-  /// allowed. The pipeline refuses a link with it, the tools a route's example.
+  /// Why an app whose web allowlist is `allowlist` refuses the web page this match opens,
+  /// quoting the page; `nil` when the route opens no page or the page is allowed. The tools
+  /// check a route's example and a test push's link with it, by the pipeline's own rule.
   package func webPageRefusal(allowlist: [String]) -> String? {
     guard case .refused(let reason) = webPage(allowlist: allowlist, quoting: true) else {
       return nil
