@@ -96,6 +96,31 @@ import Testing
           + "- bare: the app refuses its example's web page\n\n"))
   }
 
+  /// A web-page route whose page comes from a placeholder no web page can fill refuses every
+  /// link: a problem for `--check`. A `<url:>`, a plain placeholder, the rest of the path or a
+  /// query item can hold a page.
+  @Test func aWebPageFromANumberIsAProblem() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("wn-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try #"""
+    {"schemes": ["shop"], "webAllowlist": ["example.com"], "routes": [
+      {"name": "i", "pattern": "/i/<int:p>", "webPage": "p"},
+      {"name": "u", "pattern": "/u/<uuid:p>", "webPage": "p"},
+      {"name": "b", "pattern": "/b/<bool:p>", "webPage": "p"},
+      {"name": "d", "pattern": "/d/<double:p>", "webPage": "p"},
+      {"name": "url", "pattern": "/url/<url:p>", "webPage": "p"},
+      {"name": "s", "pattern": "/s/:p", "webPage": "p"},
+      {"name": "rest", "pattern": "/rest/<path:p>", "webPage": "p"},
+      {"name": "q", "pattern": "/q", "webPage": "p"}]}
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    let check = await runTool(["routes", "--manifest", file.path, "--check"])
+    #expect(check.status == 1)
+    let lines = [("i", "int"), ("u", "uuid"), ("b", "bool"), ("d", "double")].enumerated().map {
+      "\(file.path): routes[\($0.offset)].webPage: the placeholder <\($0.element.1):p> never holds a web page: every link of route '\($0.element.0)' would be refused (take the page with <url:p> or a query item)\n"
+    }
+    #expect(check.output == lines.joined() + "4 problems found\n")
+  }
+
   @Test func checkPassesTheExample() async {
     let run = await runTool(["routes", "--manifest", manifestPath, "--check"])
     #expect(run.status == 0)

@@ -22,7 +22,22 @@ extension RouteManifest {
   ) -> [DeepLinkError] {
     var problems: [DeepLinkError] = []
     let manifest = load(json, file: file, limits: limits, problems: &problems)
-    return problems + (manifest?.exampleProblems ?? [])
+    return problems + (manifest?.webPageProblems ?? []) + (manifest?.exampleProblems ?? [])
+  }
+
+  /// A problem for each web-page route whose page comes from a placeholder no web page can
+  /// fill (`<int:id>`, `<uuid:u>`, `<bool:b>`, `<double:d>`): every link of it is refused.
+  package var webPageProblems: [DeepLinkError] {
+    routes.enumerated().compactMap { offset, route in
+      guard let parameter = route.webPageParameter,
+        let type = route.pattern.parameterType(parameter),
+        [.int, .uuid, .bool, .double].contains(type)
+      else { return nil }
+      return .manifest(
+        file, "routes[\(offset)].webPage",
+        "the placeholder <\(type):\(parameter)> never holds a web page: every link of route '\(route.name)' would be refused (take the page with <url:\(parameter)> or a query item)"
+      )
+    }
   }
 
   /// A problem for each route whose example does not stand for it (``exampleFault(of:)``). The
