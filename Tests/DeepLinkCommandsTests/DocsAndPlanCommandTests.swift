@@ -30,6 +30,12 @@ import Testing
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(html.contains(#"<input id="search" type="search""#))
     #expect(!html.contains("<script src") && !html.contains("<link rel"), "one self-contained page")
+    // A chain's screens, as the Markdown lists them.
+    #expect(markdown.contains("- Screens in turn: redScreen, greenScreen, blueScreen\n"))
+    #expect(
+      html.contains(
+        "<td><code>*</code> rest of the path<br>screens in turn: redScreen, greenScreen, blueScreen</td>"
+      ))
   }
 
   /// A catalogue's free text may come from a CMS: in Markdown as in HTML, a name, a description,
@@ -55,6 +61,8 @@ import Testing
     #expect(markdown.contains("## a&lt;b&gt;\n"))
     #expect(markdown.contains("- Waits for: &lt;i&gt;in&lt;/i&gt;\n"))
     #expect(markdown.contains("- Screens in turn: &lt;img src=x onerror=alert(1)&gt;\n"))
+    let html = await runTool(["docs", "--manifest", file.path, "--format", "html"]).output
+    #expect(html.contains("<br>screens in turn: &lt;img src=x onerror=alert(1)&gt;</td>"))
     let plan = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.example.x"])
       .output
     #expect(plan.contains("\n## a&lt;b&gt;\n"))

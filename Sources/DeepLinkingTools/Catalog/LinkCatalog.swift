@@ -98,12 +98,15 @@ package struct LinkCatalog {
         "<code>\($0.name.htmlEscaped)</code> \($0.type.htmlEscaped)"
       }
       .joined(separator: "<br>")
-      let page = webPage(of: route).map {
-        (parameters.isEmpty ? "" : "<br>") + "web page \($0)".htmlEscaped
-      }
+      // What the Markdown lists on lines of their own: the web page, the chain's screens.
+      let notes = [
+        webPage(of: route).map { "web page \($0)" },
+        route.chain.isEmpty ? nil : "screens in turn: \(route.chain.joined(separator: ", "))",
+      ].compactMap { $0?.htmlEscaped }
+      let cell = ([parameters].filter { !$0.isEmpty } + notes).joined(separator: "<br>")
       rows += """
         <tr><td><strong>\(route.name.htmlEscaped)</strong><br><span class="summary">\((route.summary ?? "").htmlEscaped)</span></td>\
-        <td><code>\(route.pattern.text.htmlEscaped)</code></td><td>\(links)</td><td>\(parameters.isEmpty && page == nil ? "none" : parameters + (page ?? ""))</td>\
+        <td><code>\(route.pattern.text.htmlEscaped)</code></td><td>\(links)</td><td>\(cell.isEmpty ? "none" : cell)</td>\
         <td>\(route.requires.isEmpty ? "nothing" : route.requires.joined(separator: ", ").htmlEscaped)</td>\
         <td>\(entry.opensAsUniversalLink ? "yes" : "no")</td></tr>
 
