@@ -8,7 +8,8 @@ enum MatchCommand {
     synopsis: ["--manifest FILE [--json] [--stdin] URL..."],
     discussion: """
       Matches each URL against the manifest's routes and prints the route, its parameters,
-      query items and fragment, or why no route matched.
+      query items and fragment, or why no route matched. For a web-page route whose page the
+      manifest's web allowlist refuses, it says why the app refuses the link.
       """,
     options: [
       .manifest,
@@ -32,11 +33,17 @@ enum MatchCommand {
     var allMatched = true
     func handle(_ url: String, _ result: Result<RouteMatch, DeepLinkError>? = nil) {
       let result = result ?? router.resolve(url)
-      if case .failure = result { allMatched = false }
+      var refusal: String?
+      switch result {
+      case .failure: allMatched = false
+      case .success(let match):
+        // Matched, and refused all the same: the app never loads the page.
+        refusal = match.webPageRefusal(allowlist: manifest.webAllowlist)
+      }
       if json {
-        console.line { jsonLine(url, result, into: &$0) }
+        console.line { jsonLine(url, result, refusal: refusal, into: &$0) }
       } else {
-        console.line(textLine(url, result))
+        console.line(textLine(url, result, refusal: refusal))
       }
     }
     // Spaces around an argument (`"$URL "`) are no part of it, as the pipeline trims a link.
@@ -80,9 +87,11 @@ enum MatchCommand {
     return allMatched ? 0 : 1
   }
 
-  /// `{"url":...,"matched":true,"route":"product","params":{...},"query":{...},"fragment":null}`
+  /// `{"url":...,"matched":true,"route":"product","params":{...},"query":{...},"fragment":null}`,
+  /// with `"refused"` when the app refuses the web page the match opens.
   static func jsonLine(
-    _ url: String, _ result: Result<RouteMatch, DeepLinkError>, into line: inout [UInt8]
+    _ url: String, _ result: Result<RouteMatch, DeepLinkError>, refusal: String? = nil,
+    into line: inout [UInt8]
   ) {
     func raw(_ text: StaticString) {
       line.append(
@@ -140,6 +149,10 @@ enum MatchCommand {
       } else {
         raw("null")
       }
+      if let refusal {
+        raw(",\"refused\":")
+        JSONValue.appendQuoted(refusal, to: &line)
+      }
       raw("}")
     case .failure(let failure):
       raw(",\"matched\":false,\"route\":null,\"reason\":")
@@ -151,7 +164,9 @@ enum MatchCommand {
   /// A line for a person: text from the link (decoded values, names, the fragment, the URL as
   /// given) shows hidden characters percent-encoded, so a U+202E in a value cannot turn the
   /// rest of the line around, as in the library's events and messages.
-  static func textLine(_ url: String, _ result: Result<RouteMatch, DeepLinkError>) -> String {
+  static func textLine(
+    _ url: String, _ result: Result<RouteMatch, DeepLinkError>, refusal: String? = nil
+  ) -> String {
     let shown = ShownText.of
     switch result {
     case .success(let match):
@@ -160,6 +175,7 @@ enum MatchCommand {
       parts += match.parameters.map { "\(shown($0.name))=\(shown($0.value))" }
       parts += match.query.map { "?\(shown($0.name))=\(shown($0.value))" }
       if let fragment = match.fragment { parts.append("#\(shown(fragment))") }
+      if let refusal { parts.append("(the app refuses it: \(shown(refusal)))") }
       return parts.joined(separator: "  ")
     case .failure(let failure):
       return "\(shown(url)) -> no match: \(failure.message)"

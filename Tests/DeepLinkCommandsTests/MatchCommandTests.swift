@@ -23,6 +23,37 @@ import Testing
     #expect(run.output == "shop://product/42?ref=push -> product  id=42  ?ref=push\n")
   }
 
+  /// A web-page route's link matches whatever page it carries; one whose page the manifest's
+  /// allowlist refuses, or that carries none, is said to be refused by the app (in JSON as
+  /// `refused`), and an allowed page is not; the exit status counts it matched. The reason
+  /// quotes the page with its hidden characters encoded, as the rest of the line.
+  @Test func aWebPageTheAppRefusesIsSaidSo() async {
+    let urls = [
+      "shop://web?url=https://evil.example.net/x", "shop://web",
+      "shop://web?url=https%3A%2F%2Fhelp.example.com%2Ffaq",
+      "shop://web?url=https://e%E2%80%AEvil.example.net/",
+    ]
+    let run = await runTool(["match", "--manifest", manifestPath] + urls)
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        shop://web?url=https://evil.example.net/x -> web  ?url=https://evil.example.net/x  (the app refuses it: the web page's host 'evil.example.net' is not on the web allowlist)
+        shop://web -> web  (the app refuses it: the web page parameter 'url' is missing)
+        shop://web?url=https%3A%2F%2Fhelp.example.com%2Ffaq -> web  ?url=https://help.example.com/faq
+        shop://web?url=https://e%E2%80%AEvil.example.net/ -> web  ?url=https://e%E2%80%AEvil.example.net/  (the app refuses it: the web page's host 'e%E2%80%AEvil.example.net' is not a valid domain name)
+
+        """)
+    let json = await runTool(["match", "--json", "--manifest", manifestPath] + urls.prefix(3))
+    #expect(
+      json.output.split(separator: "\n").map { $0.hasSuffix(#","fragment":null}"#) } == [
+        false, false, true,
+      ])
+    #expect(
+      json.output.hasPrefix(
+        #"{"url":"shop://web?url=https://evil.example.net/x","matched":true,"route":"web","params":{},"query":{"url":"https://evil.example.net/x"},"fragment":null,"refused":"the web page's host 'evil.example.net' is not on the web allowlist"}"#
+          + "\n"))
+  }
+
   /// A value decoded to U+202E would turn the rest of the printed line around: text from the
   /// link shows hidden characters percent-encoded (JSON keeps the values as they are).
   @Test func printedLinesShowHiddenCharactersEncoded() async {
