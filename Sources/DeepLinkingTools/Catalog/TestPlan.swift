@@ -64,6 +64,7 @@ package struct TestPlan {
         routesLeftOut.append((route.name, reason))
         continue
       }
+      // Without a fault, the example opens the route: this match is never missing.
       guard let match = router.match(example) else { continue }
       // A chain shows the screens its example names, as the pipeline would.
       let screens =

@@ -58,7 +58,7 @@ package enum PushComposer {
         var external = ""
         if failure.isExternal, let manifest, let scheme = URLParts.scheme(of: candidate) {
           let schemes = manifest.externalSchemes
-          if schemes.contains(scheme) { break }
+          if schemes.contains(scheme) { break }  // out of the switch: the link is fine
           external =
             ", nor is '\(scheme)' among the schemes it hands to the system (externalSchemes: \(schemes.isEmpty ? "none" : schemes.joined(separator: ", ")))"
         }
