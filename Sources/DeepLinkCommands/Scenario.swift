@@ -281,6 +281,9 @@ struct Scenario {
   private static func urlInScene(_ text: String) throws -> (String, String?) {
     let words = text.split(separator: " ").map(String.init)
     if words.count == 3, words[1] == "in" { return (try url(words[0]), words[2]) }
+    if words.count == 2, words[1] == "in" {
+      throw ScenarioError("expected a scene's name after 'in'")
+    }
     return (try url(text), nil)
   }
 
@@ -294,7 +297,10 @@ struct Scenario {
   }
 
   private static func url(_ text: String) throws -> String {
-    guard !text.isEmpty, !text.contains(" ") else { throw ScenarioError("expected one URL") }
+    guard !text.isEmpty else { throw ScenarioError("expected one URL") }
+    guard !text.contains(" ") else {
+      throw ScenarioError("expected one URL, without spaces (a space in a URL is written %20)")
+    }
     return text
   }
 

@@ -210,6 +210,18 @@ import Testing
     Bad(
       script: "launch\nstyle scenes\n",
       message: "line 2: setup must come before the first event: 'style scenes'"),
+    // A URL's words: none, a space in it, a scene's name missing after `in`.
+    Bad(script: "launch\nopen url\n", message: "line 2: expected one URL: 'open url'"),
+    Bad(
+      script: "launch\nopen url shop://search?q=red shoes\n",
+      message:
+        "line 2: expected one URL, without spaces (a space in a URL is written %20): 'open url shop://search?q=red shoes'"
+    ),
+    Bad(
+      script: "launch\nopen activity https://shop.example.com/cart in\n",
+      message:
+        "line 2: expected a scene's name after 'in': 'open activity https://shop.example.com/cart in'"
+    ),
     // A setting given twice was the last one, the first silently lost.
     Bad(script: "ttl 5\nttl 6\n", message: "line 2: 'ttl' is already set, on line 1: 'ttl 6'"),
     Bad(
