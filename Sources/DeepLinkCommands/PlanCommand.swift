@@ -11,7 +11,8 @@ enum PlanCommand {
       state (foreground, background, closed): the xcrun simctl commands that put the app in that
       state and deliver the link, and the screen that should appear. As a Markdown checklist
       (default) or a shell script that walks through the steps. A route without an example, or
-      whose example opens another route, is listed as not in the plan, with a warning.
+      whose example opens another route or a web page the app refuses, is listed as not in the
+      plan, with a warning.
       """,
     options: [
       .manifest,
@@ -26,8 +27,8 @@ enum PlanCommand {
   static func run(_ arguments: Arguments, _ console: Console) async throws -> Int32 {
     let bundleID = try DeepLinkTool.bundleID(arguments)
     let manifest = try DeepLinkTool.loadManifest(arguments)
-    // A route without an example, or whose example opens no route or another, has no step:
-    // say so.
+    // A route without an example, or whose example opens no route, another, or a web page
+    // the app refuses, has no step: say so.
     for problem in manifest.exampleProblems { console.error("warning: \(problem)") }
     let plan = TestPlan(
       manifest: manifest, bundleID: bundleID, device: arguments.value("--device") ?? "booted")

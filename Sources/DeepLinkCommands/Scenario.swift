@@ -314,5 +314,4 @@ struct Scenario {
     }
     return (try Self.json(text), nil)
   }
-
 }

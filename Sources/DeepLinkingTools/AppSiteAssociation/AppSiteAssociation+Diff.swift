@@ -20,8 +20,8 @@ package struct AASADifference: Sendable, Hashable, CustomStringConvertible {
   package let kind: Kind
   /// The route concerned, if any.
   package let route: String?
-  /// An example URL showing it; empty for a route not checked.
-  package let url: String
+  /// An example URL showing it; `nil` for a route not checked.
+  package let url: String?
   /// Which part of the file decided, in words.
   package let detail: String
 
@@ -29,7 +29,7 @@ package struct AASADifference: Sendable, Hashable, CustomStringConvertible {
   /// a detail quoting them) shows its hidden characters percent-encoded.
   package var description: String {
     ShownText.of(
-      "\(kind): \(route.map { "route '\($0)': " } ?? "")\(url.isEmpty ? "" : url + ": ")\(detail)")
+      "\(kind): \(route.map { "route '\($0)': " } ?? "")\(url.map { $0 + ": " } ?? "")\(detail)")
   }
 }
 
@@ -50,7 +50,7 @@ extension AppSiteAssociation {
       guard let url = Self.exampleURL(for: route, router: router, host: host, link: link) else {
         differences.append(
           AASADifference(
-            kind: .unchecked, route: route.name, url: "",
+            kind: .unchecked, route: route.name, url: nil,
             detail: "no URL of it could be made on \(host); give the route an example"))
         continue
       }

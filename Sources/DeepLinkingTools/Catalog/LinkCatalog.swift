@@ -21,7 +21,7 @@ package struct LinkCatalog {
     let router = manifest.router
     entries = manifest.routes.map { route in
       // An example that does not stand for its route is left out (`docs` warns about it).
-      let stands = manifest.exampleFault(of: route) == nil
+      let stands = (try? manifest.exampleMatch(of: route)?.get()) != nil
       func example(_ origin: LinkOrigin) -> String? {
         stands ? router.exampleURL(of: route, on: origin) : nil
       }

@@ -50,22 +50,19 @@ package struct TestPlan {
     self.device = device
     let router = manifest.router
     for route in manifest.routes {
-      guard let example = route.example else {
+      let match: RouteMatch
+      switch manifest.exampleMatch(of: route) {
+      case .success(let example)?: match = example
+      case .failure(.pageRefused)?:
+        routesLeftOut.append((route.name, "the app refuses its example's web page"))
+        continue
+      case .failure?:
+        routesLeftOut.append((route.name, "its example does not open it"))
+        continue
+      case nil:
         routesLeftOut.append((route.name, "it has no example"))
         continue
       }
-      if let fault = manifest.exampleFault(of: route) {
-        let reason =
-          if case .pageRefused = fault {
-            "the app refuses its example's web page"
-          } else {
-            "its example does not open it"
-          }
-        routesLeftOut.append((route.name, reason))
-        continue
-      }
-      // Without a fault, the example opens the route: this match is never missing.
-      guard let match = router.match(example) else { continue }
       // A chain shows the screens its example names, as the pipeline would.
       let screens =
         route.chain.isEmpty

@@ -40,12 +40,13 @@ extension RouteManifest {
     }
   }
 
-  /// A problem for each route whose example does not stand for it (``exampleFault(of:)``). The
+  /// A problem for each route whose example does not stand for it (``exampleMatch(of:)``). The
   /// catalogue and the test plan leave such a route's example out.
   package var exampleProblems: [DeepLinkError] {
     var problems: [DeepLinkError] = []
     for (offset, route) in routes.enumerated() {
-      guard let example = route.example, let fault = exampleFault(of: route) else { continue }
+      guard let example = route.example, case .failure(let fault)? = exampleMatch(of: route)
+      else { continue }
       let reason =
         switch fault {
         case .opensNoRoute(let miss):
@@ -60,23 +61,27 @@ extension RouteManifest {
     return problems
   }
 
-  /// Why `route`'s example does not stand for it, or `nil` when it does or the route has none:
-  /// the link opens no route, or another, or (for a web-page route) a page the app's web
-  /// allowlist refuses, which the pipeline would refuse with the whole link.
-  package func exampleFault(of route: Route) -> ExampleFault? {
+  /// `route`'s example matched, when it stands for the route, or why it does not: the link
+  /// opens no route, or another, or (for a web-page route) a page the app's web allowlist
+  /// refuses, which the pipeline would refuse with the whole link; `nil` for a route without
+  /// an example.
+  package func exampleMatch(of route: Route) -> Result<RouteMatch, ExampleFault>? {
     guard let example = route.example else { return nil }
     switch router.resolve(example) {
-    case .failure(let miss): return .opensNoRoute(miss.message)
+    case .failure(let miss): return .failure(.opensNoRoute(miss.message))
     case .success(let match) where match.name != route.name:
-      return .opensAnotherRoute(match.name)
+      return .failure(.opensAnotherRoute(match.name))
     case .success(let match):
-      return match.webPageRefusal(allowlist: webAllowlist).map(ExampleFault.pageRefused)
+      if let refusal = match.webPageRefusal(allowlist: webAllowlist) {
+        return .failure(.pageRefused(refusal))
+      }
+      return .success(match)
     }
   }
 }
 
 /// Why a route's example does not stand for it.
-package enum ExampleFault: Equatable {
+package enum ExampleFault: Error, Equatable {
   /// The example matches no route; the miss's message says why.
   case opensNoRoute(String)
   /// The example opens the named route instead.

@@ -50,26 +50,26 @@ package enum PushComposer {
       if let problem = URLParts.problem(with: candidate) {
         throw Failure(description: "\(holder): '\(candidate)' is \(problem)")
       }
-      switch manifest?.router.resolve(candidate) {
+      guard let manifest else { continue }
+      switch manifest.router.resolve(candidate) {
       case .failure(let failure):
         // Another app's link (`tel:`, a website) is handed to the system when the manifest
         // lists its scheme among those that may leave the app (never `javascript:` or `file:`,
         // which a manifest cannot list).
         var external = ""
-        if failure.isExternal, let manifest, let scheme = URLParts.scheme(of: candidate) {
+        if failure.isExternal, let scheme = URLParts.scheme(of: candidate) {
           let schemes = manifest.externalSchemes
-          if schemes.contains(scheme) { break }  // out of the switch: the link is fine
+          if schemes.contains(scheme) { continue }
           external =
             ", nor is '\(scheme)' among the schemes it hands to the system (externalSchemes: \(schemes.isEmpty ? "none" : schemes.joined(separator: ", ")))"
         }
         throw Failure(
           description: "\(holder): '\(candidate)' is not routed: \(failure.message)\(external)")
       case .success(let match):
-        if let manifest, let refusal = match.webPageRefusal(allowlist: manifest.webAllowlist) {
+        if let refusal = match.webPageRefusal(allowlist: manifest.webAllowlist) {
           throw Failure(
             description: "\(holder): '\(candidate)' opens a web page the app refuses: \(refusal)")
         }
-      case nil: break
       }
     }
     for (offset, action) in actions.enumerated() {
