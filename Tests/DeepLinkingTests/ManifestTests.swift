@@ -184,6 +184,22 @@ import Testing
       json: routes(#"{"name": "a", "pattern": "/a", "requires": [1]}"#),
       message: "m.json: routes[0].requires[0]: must be a string, not a number"),
     Bad(
+      label: "routes not an array", json: #"{"schemes": ["shop"], "routes": {}}"#,
+      message: "m.json: routes: must be an array, not an object"),
+    Bad(
+      label: "a route not an object", json: #"{"schemes": ["shop"], "routes": [1]}"#,
+      message: "m.json: routes[0]: a route must be an object, not a number"),
+    Bad(
+      label: "name not a string", json: routes(#"{"name": 1, "pattern": "/a"}"#),
+      message: "m.json: routes[0].name: must be a string, not a number"),
+    Bad(
+      label: "chain not an array", json: routes(#"{"name": "a", "pattern": "/a/*", "chain": "x"}"#),
+      message: "m.json: routes[0].chain: must be an array of strings, not a string"),
+    Bad(
+      label: "empty web page parameter",
+      json: routes(#"{"name": "a", "pattern": "/a", "webPage": ""}"#),
+      message: "m.json: routes[0].webPage: must name the parameter holding the page's URL"),
+    Bad(
       label: "external scheme with its colon",
       json: #"{"schemes": ["shop"], "externalSchemes": ["tel:"], "routes": []}"#,
       message:

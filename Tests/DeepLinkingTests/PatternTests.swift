@@ -252,6 +252,36 @@ import Testing
       message:
         "pattern '/help/%2E%2e': position 7: a '..' segment never matches: links holding one are refused"
     ),
+    // Each group, query item and placeholder that is not closed, or closed where it cannot be,
+    // is named at the character that opened it.
+    Invalid(
+      pattern: "/a(#<b>", message: "pattern '/a(#<b>': position 3: '(' is not closed by ')'"),
+    Invalid(pattern: "/(a/", message: "pattern '/(a/': position 2: '(' is not closed by ')'"),
+    Invalid(
+      pattern: "/(a/(b/))",
+      message:
+        "pattern '/(a/(b/))': position 5: a group written '(segment/)' cannot hold another group"),
+    Invalid(
+      pattern: "/a(/b)c", message: "pattern '/a(/b)c': position 7: expected '/' before 'c'"),
+    Invalid(
+      pattern: "/a(/b)é", message: "pattern '/a(/b)é': position 7: expected '/' before 'é'"),
+    Invalid(
+      pattern: "/a?x=1(",
+      message:
+        "pattern '/a?x=1(': position 7: expected '&', '#' or the end of the pattern after a query item"
+    ),
+    Invalid(
+      pattern: "/a(&x=1)",
+      message: "pattern '/a(&x=1)': position 3: the query starts with '?', not '&'"),
+    Invalid(pattern: "/a<b", message: "pattern '/a<b': position 3: '<' is not closed by '>'"),
+    Invalid(
+      pattern: "/x-<int:a:b>",
+      message: "pattern '/x-<int:a:b>': position 4: a placeholder is <name> or <type:name>"),
+    Invalid(
+      pattern: "/x<y>%01",
+      message:
+        "pattern '/x<y>%01': position 6: the segment decodes to a control character: links holding one are refused"
+    ),
   ])
   func rejectsInvalidPatterns(_ invalid: Invalid) {
     #expect(throws: DeepLinkError.self) { try RoutePattern(invalid.pattern) }

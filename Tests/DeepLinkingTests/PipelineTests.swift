@@ -478,6 +478,63 @@ import Testing
           ]))
   }
 
+  /// Under the latest-only policy, a link whose handler declines it while a newer link waits
+  /// (the newer one came while the handler worked) does not go back to wait for its next
+  /// route's conditions: it is superseded, and only the newer link is delivered, also once the
+  /// user signs in. Under the every-link policy it waits for them, and is delivered then.
+  @Test(arguments: [false, true])
+  func aLinkDeclinedWhileANewerOneWaitsIsSuperseded(everyLink: Bool) async throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("promo", pattern: "/promo"),
+        Route("page", pattern: "/:page", requires: ["signedIn"]),
+        Route("product", pattern: "/product/:id"),
+      ])
+    var configuration = DeliveryConfiguration()
+    configuration.deliversEveryWaitingLink = everyLink
+    let pipeline = try DeepLinkPipeline(router: router, configuration: configuration)
+    let navigator = RecordingNavigator()
+    pipeline.navigator = navigator
+    var events: [String] = []
+    pipeline.observer = { events.append($0.description) }
+    let (entered, enter) = AsyncStream.makeStream(of: Void.self)
+    let (released, release) = AsyncStream.makeStream(of: Void.self)
+    try pipeline.handle("promo") { _ in
+      enter.yield()
+      for await _ in released { break }
+      return .declined
+    }
+    await pipeline.appDidBecomeActive()
+    let first = Task { await pipeline.receive("shop://promo", door: .inApp) }
+    for await _ in entered { break }
+    await pipeline.receive("shop://product/9", door: .inApp)
+    release.yield()
+    await first.value
+    try await pipeline.setCondition("signedIn", met: true)
+    #expect(
+      navigator.shown.map(\.match.url)
+        == ["shop://product/9"] + (everyLink ? ["shop://promo"] : []))
+    #expect(
+      events
+        == [
+          "received shop://promo door=inApp state=foreground",
+          "received shop://product/9 door=inApp state=foreground",
+          "waiting shop://product/9 route=product for=previous",
+          "declined shop://promo route=promo",
+        ]
+        + (everyLink
+          ? [
+            "waiting shop://promo route=page for=signedIn",
+            "delivered shop://product/9 route=product params=id=9",
+            "delivered shop://promo route=page params=page=promo",
+          ]
+          : [
+            "superseded shop://promo",
+            "delivered shop://product/9 route=product params=id=9",
+          ]))
+  }
+
   @Test func aDecliningHandlerPassesToTheNextRoute() async throws {
     let app = try makeApp()
     var handled: [String] = []
