@@ -559,6 +559,53 @@ import Testing
     #expect(try file.differences(from: manifest).isEmpty)
   }
 
+  /// Literal query items and fragments are written percent-encoded, as the paths are and as
+  /// applinks compares them: written decoded (`red shoes`, `café`), they matched no link and
+  /// the file sent the routes to Safari. What the file cannot say is in the comment: a space
+  /// spelt `+`, a literal's `*` read as a wildcard, an item that must be present. A table
+  /// that compares without case says so in the entry's defaults.
+  @Test func literalsAreWrittenAsLinksSpellThem() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "caseSensitive": false, "routes": [
+          {"name": "shoes", "pattern": "/sale?q=red+shoes&caf%C3%A9=a%26b"},
+          {"name": "flags", "pattern": "/flags?debug&y=a*b"},
+          {"name": "faq", "pattern": "/faq#summer sale/<x>"},
+          {"name": "menu", "pattern": "/menu#caf%C3%A9"}]}
+        """#)
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
+    let entry = try #require(generated["applinks"]?["details"]?.arrayValue?.first)
+    #expect(entry["defaults"]?.jsonText == #"{"caseSensitive":false}"#)
+    let components = try #require(entry["components"]?.arrayValue)
+    #expect(
+      components.map(\.jsonText) == [
+        ##"{"/":"/faq","#":"/summer%20sale/?*","comment":"route 'faq' (/faq#summer sale/<x>)"}"##,
+        ##"{"/":"/faq","#":"summer%20sale/?*","comment":"route 'faq' (/faq#summer sale/<x>)"}"##,
+        #"{"/":"/flags","?":{"debug":"*","y":"a*b"},"comment":"route 'flags' (/flags?debug&y=a*b); applinks cannot say: that 'debug' be present, the literal 'a*b' of 'y' (read as wildcards)"}"#,
+        ##"{"/":"/menu","#":"/caf%C3%A9","comment":"route 'menu' (/menu#caf%C3%A9)"}"##,
+        ##"{"/":"/menu","#":"caf%C3%A9","comment":"route 'menu' (/menu#caf%C3%A9)"}"##,
+        #"{"/":"/sale","?":{"q":"red%20shoes","caf%C3%A9":"a%26b"},"comment":"route 'shoes' (/sale?q=red+shoes&caf%C3%A9=a%26b); applinks cannot say: the literal 'red shoes' of 'q' spelt with '+' for a space"}"#,
+      ])
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    let host = "https://shop.example.com"
+    for url in [
+      "/sale?q=red%20shoes&caf%C3%A9=a%26b", "/faq#summer%20sale/1", "/faq#/summer%20sale/1",
+      "/menu#caf%C3%A9", "/MENU#CAF%C3%A9",
+    ] {
+      #expect(manifest.router.match(host + url) != nil, "\(url)")
+      #expect(file.match(host + url).opens, "\(url)")
+    }
+    // The router reads '+' as a space; the file cannot: the comment above says so.
+    #expect(manifest.router.match(host + "/sale?q=red+shoes&caf%C3%A9=a%26b")?.name == "shoes")
+    #expect(!file.match(host + "/sale?q=red+shoes&caf%C3%A9=a%26b").opens)
+    // The literal's '*' takes other values, which no route takes: the diff finds one.
+    #expect(
+      try file.differences(from: manifest).map(\.description) == [
+        "not routed: https://shop.example.com/flags?debug=sample&y=asampleb: applinks.details[0].components[2] ('/flags') sends it to the app, but no route handles it"
+      ])
+  }
+
   @Test func aWildcardDomainNeedsItsEntitlementAndACopyPerSubdomain() throws {
     let manifest = try RouteManifest(
       json:

@@ -115,22 +115,29 @@ extension RouteManifest {
         unsaid.append("the optional query item '\(item.name)'")
         continue
       }
+      // Written as a URL spells them, as the file's paths are: applinks compares the URL's
+      // query percent-encoded, so `café` or `a b` as such would match no link.
+      let name = LinkEncoding.encode(item.name, allowed: LinkEncoding.queryPart)
       switch item.value {
       case .literal(let text):
         if text.contains("*") || text.contains("?") {
           unsaid.append("the literal '\(text)' of '\(item.name)' (read as wildcards)")
         }
-        query.append((item.name, text))
+        if text.contains(" ") {
+          // The router reads `+` as a space too; the file takes the `%20` spelling alone.
+          unsaid.append("the literal '\(text)' of '\(item.name)' spelt with '+' for a space")
+        }
+        query.append((name, LinkEncoding.encode(text, allowed: LinkEncoding.queryPart)))
       case .presence:
         // applinks reads a missing item as "", which "*" takes.
-        query.append((item.name, "*"))
+        query.append((name, "*"))
         unsaid.append("that '\(item.name)' be present")
       case .parameter(let type, _):
         if type == .string {
-          query.append((item.name, "*"))
+          query.append((name, "*"))
           unsaid.append("that '\(item.name)' be present")
         } else {
-          query.append((item.name, "?*"))
+          query.append((name, "?*"))
           unsaid.append("the type \(type) of '\(item.name)'")
         }
       }
@@ -142,7 +149,8 @@ extension RouteManifest {
       } else if let form = pattern.forms.first {
         let text = form.segments.map { segment in
           switch segment.kind {
-          case .literal(let literal): return literal
+          case .literal(let literal):
+            return LinkEncoding.encode(literal, allowed: LinkEncoding.segment)
           case .parameter: return "?*"
           case .remainder: return "*"
           case .mixed(let mixed): return Self.aasaText(mixed)
