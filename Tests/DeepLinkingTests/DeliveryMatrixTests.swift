@@ -18,14 +18,12 @@ import Testing
     Door(description: "push action", expected: "cart"),
   ]
   nonisolated static let states = ["foreground", "background", "not running"]
-  static let payload = JSONValue.object([
-    ("aps", .object([("alert", .string("Your order shipped")), ("category", .string("ORDER"))])),
-    ("link", .string("shop://product/42")),
-    (
-      "actions",
-      .array([.object([("id", .string("VIEW_CART")), ("link", .string("shop://cart"))])])
-    ),
-  ])
+  /// The `userInfo` the system hands over, through the simulator's public doors as an app's
+  /// tests use them.
+  static let payload: [AnyHashable: Any] = [
+    "aps": ["alert": "Your order shipped", "category": "ORDER"], "link": "shop://product/42",
+    "actions": [["id": "VIEW_CART", "link": "shop://cart"]],
+  ]
 
   nonisolated static var cases: [(LifecycleSimulator.AppStyle, Door, String)] {
     LifecycleSimulator.AppStyle.all.flatMap { style in

@@ -157,6 +157,29 @@ import Testing
     #expect(recorder.links.first?.url == "shop://cart")
   }
 
+  /// The public doors take the `userInfo` the system hands over (an app without the adapter
+  /// calls them from its own notification delegate), and forward the action and the
+  /// notification's identifier; the reader finds the README's link in it.
+  @Test func notificationResponseFromUserInfo() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    let userInfo: [AnyHashable: Any] = [
+      "aps": ["alert": "Hi"], "link": "shop://product/5",
+      "actions": [["id": "VIEW_CART", "link": "shop://cart"]],
+    ]
+    await pipeline.notificationResponse(userInfo: userInfo, notificationID: "n1")
+    await pipeline.notificationResponse(
+      userInfo: userInfo, actionIdentifier: "VIEW_CART", notificationID: "n2")
+    #expect(recorder.links.map(\.door) == [.pushTap, .pushAction("VIEW_CART")])
+    #expect(recorder.links.map(\.url) == ["shop://product/5", "shop://cart"])
+    #expect(recorder.links.map(\.notificationID) == ["n1", "n2"])
+    let reader = PushLinkReader(customKeyPaths: ["payload.route"])
+    #expect(try reader.url(in: userInfo, actionIdentifier: "VIEW_CART") == "shop://cart")
+    #expect(try reader.url(in: userInfo) == "shop://product/5")
+    #expect(
+      try reader.url(in: ["payload": ["route": "shop://help/faq"], "link": "shop://cart"])
+        == "shop://help/faq")
+  }
+
   @Test func notificationDismissGivesNoLink() async throws {
     let (pipeline, recorder) = try makePipeline()
     await pipeline.notificationResponse(
