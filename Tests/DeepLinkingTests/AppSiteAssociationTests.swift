@@ -278,6 +278,16 @@ import Testing
     #expect(file.match("https://x.com/b/secret").place == "details[0].paths[1]")
     #expect(file.match("https://x.com/b/1").place == "details[0].paths[2]")
     #expect(file.match("https://x.com/b/1").componentIndex == 2)
+    // So do those after an element that is no string, which was the whole list's error.
+    let withNumber = try AppSiteAssociation(
+      json:
+        #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.old", "paths": [7, "/b/*"]}]}}"#
+    )
+    #expect(
+      withNumber.problems.map(\.description) == [
+        "error: applinks.details[0].paths[0]: must be a string, not a number"
+      ])
+    #expect(withNumber.match("https://x.com/b/1").place == "details[0].paths[1]")
   }
 
   /// The legacy form is checked against the routes as components are: a route sent to Safari
@@ -364,7 +374,8 @@ import Testing
         "error: applinks.details[0].components[0].?: must be a string or an object, not a number"),
     Problem(
       json: #"{"applinks": {"substitutionVariables": {"x": "y"}, "details": []}}"#,
-      expected: "error: applinks.substitutionVariables.x: must be an array of strings"),
+      expected:
+        "error: applinks.substitutionVariables.x: must be an array of strings, not a string"),
     Problem(
       json: #"{"applinks": {"substitutionVariables": {"x": ["$(y)"]}, "details": []}}"#,
       expected:
@@ -387,6 +398,99 @@ import Testing
         #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "paths": ["/a"], "components": [{"/": "/a"}]}]}}"#,
       expected:
         "warning: applinks.details[0].paths: legacy paths are ignored because components is present"
+    ),
+    Problem(
+      json:
+        #"{"applinks": 1}"#,
+      expected:
+        "error: applinks: must be an object, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {}}"#,
+      expected:
+        "error: applinks.details: missing"),
+    Problem(
+      json:
+        #"{"applinks": {"substitutionVariables": 1, "details": []}}"#,
+      expected:
+        "error: applinks.substitutionVariables: must be an object, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"substitutionVariables": {"a$b": ["x"]}, "details": []}}"#,
+      expected:
+        "error: applinks.substitutionVariables.a$b: a variable name cannot contain '$', '(' or ')'"),
+    Problem(
+      json:
+        #"{"applinks": {"substitutionVariables": {"v": ["a", 1]}, "details": []}}"#,
+      expected:
+        "error: applinks.substitutionVariables.v[1]: must be a string, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"defaults": 1, "details": []}}"#,
+      expected:
+        "error: applinks.defaults: must be an object, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [1]}}"#,
+      expected:
+        "error: applinks.details[0]: must be an object, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appID": 1, "components": []}]}}"#,
+      expected:
+        "error: applinks.details[0].appID: must be a string, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b", 3], "components": []}]}}"#,
+      expected:
+        "error: applinks.details[0].appIDs[1]: must be a string, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": "ABCDE12345.a.b", "components": []}]}}"#,
+      expected:
+        "error: applinks.details[0].appIDs: must be an array of strings, not a string"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": 1}]}}"#,
+      expected:
+        "error: applinks.details[0].components: must be an array, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "paths": ["/a", 1]}]}}"#,
+      expected:
+        "error: applinks.details[0].paths[1]: must be a string, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [1]}]}}"#,
+      expected:
+        "error: applinks.details[0].components[0]: must be an object, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a", "comment": 1}]}]}}"#,
+      expected:
+        "error: applinks.details[0].components[0].comment: must be a string, not a number"),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a", "?": {"x": 1}}]}]}}"#,
+      expected:
+        "error: applinks.details[0].components[0].?.x: must be a string, not a number"),
+    Problem(
+      json:
+        ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a", "#": 1}]}]}}"##,
+      expected:
+        "error: applinks.details[0].components[0].#: must be a string, not a number"),
+    // With both appID and appIDs, each app ID is named at its own place.
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appID": "bad", "appIDs": ["ABCDE12345.a.b", "bad2"], "components": []}]}}"#,
+      expected:
+        "error: applinks.details[0].appIDs[1]: 'bad2' is not of the form TEAMID.bundle.id: a team ID, a dot and a bundle identifier, such as ABCDE12345.com.example.shop"
+    ),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appID": "bad", "appIDs": ["ABCDE12345.a.b"], "components": []}]}}"#,
+      expected:
+        "error: applinks.details[0].appID: 'bad' is not of the form TEAMID.bundle.id: a team ID, a dot and a bundle identifier, such as ABCDE12345.com.example.shop"
     ),
   ])
   func checkReportsEachProblemAtItsPath(_ problem: Problem) throws {

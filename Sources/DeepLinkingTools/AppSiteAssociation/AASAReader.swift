@@ -57,12 +57,7 @@ struct AASAReader {
       if member.key.contains(where: { "$()".contains($0) }) {
         file.add(.error, at, "a variable name cannot contain '$', '(' or ')'")
       }
-      guard let values = member.value.arrayValue, values.allSatisfy({ $0.stringValue != nil })
-      else {
-        file.add(.error, at, "must be an array of strings")
-        continue
-      }
-      let strings = values.compactMap(\.stringValue)
+      guard let strings = strings(member.value, at: at)?.map(\.text) else { continue }
       if strings.contains(where: { $0.contains("$(") }) {
         file.add(.error, at, "a value cannot hold another substitution variable")
       }
@@ -98,6 +93,26 @@ struct AASAReader {
     return settings
   }
 
+  /// The strings of an array, each with its index, or `nil` for a value that is no array; an
+  /// element that is no string is an error at its own place, and the others are kept.
+  private mutating func strings(_ value: JSONValue, at path: String) -> [(
+    index: Int, text: String
+  )]? {
+    guard let elements = value.arrayValue else {
+      file.add(.error, path, "must be an array of strings, not \(value.kindDescription)")
+      return nil
+    }
+    var strings: [(index: Int, text: String)] = []
+    for (index, element) in elements.enumerated() {
+      if let text = element.stringValue {
+        strings.append((index, text))
+      } else {
+        file.add(.error, "\(path)[\(index)]", "must be a string, not \(element.kindDescription)")
+      }
+    }
+    return strings
+  }
+
   private mutating func bool(_ value: JSONValue, at path: String) -> Bool? {
     guard let bool = value.boolValue else {
       file.add(.error, path, "must be true or false, not \(value.kindDescription)")
@@ -117,27 +132,26 @@ struct AASAReader {
     for member in members where !Self.detailsKeys.contains(member.key) {
       file.add(.error, "\(path).\(member.key)", "unknown key")
     }
+    // Each app ID with its place in the file: `appID`, then each of `appIDs`.
+    var appIDs: [(place: String, text: String)] = []
     if let appID = value["appID"] {
       if let text = appID.stringValue {
-        details.appIDs.append(text)
+        appIDs.append(("\(path).appID", text))
       } else {
         file.add(.error, "\(path).appID", "must be a string, not \(appID.kindDescription)")
       }
     }
-    if let appIDs = value["appIDs"] {
-      if let values = appIDs.arrayValue, values.allSatisfy({ $0.stringValue != nil }) {
-        details.appIDs += values.compactMap(\.stringValue)
-      } else {
-        file.add(.error, "\(path).appIDs", "must be an array of strings")
+    if let list = value["appIDs"] {
+      for element in strings(list, at: "\(path).appIDs") ?? [] {
+        appIDs.append(("\(path).appIDs[\(element.index)]", element.text))
       }
     }
     if value["appID"] == nil, value["appIDs"] == nil {
       file.add(.error, path, "has neither appIDs nor appID")
     }
-    for (offset, appID) in details.appIDs.enumerated() {
-      guard let problem = Self.appIDProblem(appID) else { continue }
-      file.add(
-        .error, value["appIDs"] != nil ? "\(path).appIDs[\(offset)]" : "\(path).appID", problem)
+    for appID in appIDs {
+      details.appIDs.append(appID.text)
+      if let problem = Self.appIDProblem(appID.text) { file.add(.error, appID.place, problem) }
     }
     details.settings = file.settings.overriding(settings(value["defaults"], at: "\(path).defaults"))
     if let components = value["components"] {
@@ -155,18 +169,15 @@ struct AASAReader {
         file.add(
           .warning, "\(path).paths", "legacy paths are ignored because components is present")
       }
-      if let elements = paths.arrayValue, elements.allSatisfy({ $0.stringValue != nil }) {
-        details.legacyPaths = elements.compactMap(\.stringValue).enumerated().compactMap {
-          offset, text in
-          let exclude = text.hasPrefix("NOT ")
-          let body = exclude ? String(text.dropFirst(4)) : text
-          return compile(body, at: "\(path).paths[\(offset)]", caseSensitive: true).map {
-            ($0, exclude, offset)
-          }
+      var legacyPaths: [(pattern: AASAPattern, exclude: Bool, index: Int)] = []
+      for (index, text) in strings(paths, at: "\(path).paths") ?? [] {
+        let exclude = text.hasPrefix("NOT ")
+        let body = exclude ? String(text.dropFirst(4)) : text
+        if let pattern = compile(body, at: "\(path).paths[\(index)]", caseSensitive: true) {
+          legacyPaths.append((pattern, exclude, index))
         }
-      } else {
-        file.add(.error, "\(path).paths", "must be an array of strings")
       }
+      details.legacyPaths = legacyPaths
     }
     if let components = details.components { warnAboutShadowing(components, at: path) }
     return details
