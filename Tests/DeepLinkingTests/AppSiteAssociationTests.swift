@@ -626,6 +626,27 @@ import Testing
       ))
   }
 
+  /// A component's URLs are sampled with the fragment and the query it asks for (a query
+  /// written as one string, a variable's first value): a component with a fragment was
+  /// passed over, its URLs sampled without one, which it does not send to the app.
+  @Test func diffSamplesTheFragmentAndQueryAComponentAsksFor() throws {
+    let file = try AppSiteAssociation(
+      json: ##"""
+        {"applinks": {"substitutionVariables": {"v": ["zz", "product"]}, "details": [{
+          "appIDs": ["ABCDE12345.com.example.shop"], "components": [
+            {"/": "/zzz", "#": "a*"}, {"/": "/yyy", "?": "k=*"}, {"/": "/www", "?": {"k": "$(v)"}},
+            {"/": "/help/*", "#": "?*"}]}]}}
+        """##)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    let unrouted = try file.differences(from: exampleManifest()).filter { $0.kind == .unrouted }
+    #expect(
+      unrouted.map(\.description) == [
+        "not routed: https://shop.example.com/zzz#asample: applinks.details[0].components[0] ('/zzz') sends it to the app, but no route handles it",
+        "not routed: https://shop.example.com/yyy?k=sample: applinks.details[0].components[1] ('/yyy') sends it to the app, but no route handles it",
+        "not routed: https://shop.example.com/www?k=zz: applinks.details[0].components[2] ('/www') sends it to the app, but no route handles it",
+      ])
+  }
+
   /// Required query items become the `"?"` dictionary and a required fragment `"#"`; what
   /// applinks cannot say (optional items, types) the comment states; the file opens each
   /// route's URLs and not those lacking a required item.

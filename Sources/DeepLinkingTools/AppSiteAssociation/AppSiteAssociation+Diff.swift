@@ -71,21 +71,24 @@ extension AppSiteAssociation {
     for (detailsIndex, entry) in details.enumerated() {
       // What each entry sends to the app: its components, or the legacy form's paths (a path
       // is matched alone, without the query), each with its place in the file.
-      let senders: [(place: String, path: AASAPattern?, query: QueryPattern?)] =
-        if let components = entry.components {
-          components.enumerated().filter { !$0.element.exclude }.map {
-            ("components[\($0.offset)]", $0.element.path, $0.element.query)
+      let senders:
+        [(place: String, path: AASAPattern?, query: QueryPattern?, fragment: AASAPattern?)] =
+          if let components = entry.components {
+            components.enumerated().filter { !$0.element.exclude }.map {
+              ("components[\($0.offset)]", $0.element.path, $0.element.query, $0.element.fragment)
+            }
+          } else {
+            (entry.legacyPaths ?? []).filter { !$0.exclude }.map {
+              ("paths[\($0.index)]", $0.pattern, nil, nil)
+            }
           }
-        } else {
-          (entry.legacyPaths ?? []).filter { !$0.exclude }.map {
-            ("paths[\($0.index)]", $0.pattern, nil)
-          }
-        }
       for sender in senders {
-        // Wildcards filled with a few kinds of value; a gap only if none is routed.
+        // Wildcards filled with a few kinds of value; a gap only if none is routed. A URL
+        // without the fragment a component asks for is not one it sends to the app.
         let urls = fills.map { fill in
           "https://\(host)" + Self.sample(sender.path?.tokens ?? [.any], path: true, fill: fill)
             + Self.sampleQuery(sender.query, fill: fill)
+            + (sender.fragment.map { "#" + Self.sample($0.tokens, path: false, fill: fill) } ?? "")
         }
         guard let url = urls.first, match(url).opens,
           urls.allSatisfy({ router.match($0) == nil })
