@@ -207,9 +207,12 @@ struct Scenario {
       }
     case "launch" where words.count == 1: add(.launch)
     case "launch", "open", "tap":
-      guard words.count >= 2 else {
-        throw ScenarioError("expected url, activity, push, silent or shortcut")
-      }
+      let forms = [
+        "launch": "expected 'launch' alone or with url, activity, push, silent or shortcut",
+        "open": "expected 'open url URL' or 'open activity URL'",
+        "tap": "expected 'tap push JSON [action ID]'",
+      ]
+      guard words.count >= 2 else { throw ScenarioError(forms[words[0]] ?? "") }
       let rest = line.dropFirst(words[0].count).trimmingCharacters(in: .whitespaces)
         .dropFirst(words[1].count).trimmingCharacters(in: .whitespaces)
       switch (words[0], words[1]) {
@@ -229,7 +232,7 @@ struct Scenario {
       case ("tap", "push"):
         let (payload, action) = try Self.push(rest)
         add(.tapPush(payload, action: action))
-      default: throw ScenarioError("unknown event")
+      default: throw ScenarioError(forms[words[0]] ?? "")
       }
     case "silent":
       add(

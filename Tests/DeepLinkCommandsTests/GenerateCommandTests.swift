@@ -186,13 +186,14 @@ import Testing
   @Test func manifestProblemsAreBuildErrorsAtTheirLines() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: file) }
-    try """
+    // Braces and an escaped quote inside a string do not start or end a route.
+    try #"""
     {"schemes": ["shop"],
      "routes": [
-       {"name": "a", "pattern": "/a"},
+       {"name": "a", "pattern": "/a", "description": "say \"}{ [hi\\"},
        {"name": "b", "pattern": "/b/<int:id"}
      ]}
-    """.write(to: file, atomically: true, encoding: .utf8)
+    """#.write(to: file, atomically: true, encoding: .utf8)
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("g-\(UUID()).swift")
     defer { try? FileManager.default.removeItem(at: output) }
     let build = await runTool([

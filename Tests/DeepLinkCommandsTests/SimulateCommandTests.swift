@@ -207,6 +207,19 @@ import Testing
 
   @Test(arguments: [
     Bad(script: "launch\nfly away\n", message: "line 2: unknown event 'fly': 'fly away'"),
+    // Each door names the forms it takes.
+    Bad(
+      script: "launch\nopen link shop://cart\n",
+      message: "line 2: expected 'open url URL' or 'open activity URL': 'open link shop://cart'"),
+    Bad(script: "launch\ntap\n", message: "line 2: expected 'tap push JSON [action ID]': 'tap'"),
+    Bad(
+      script: "launch app\n",
+      message:
+        "line 1: expected 'launch' alone or with url, activity, push, silent or shortcut: 'launch app'"
+    ),
+    Bad(
+      script: "readiness implicit\n",
+      message: "line 1: unknown readiness (expected explicit): 'readiness implicit'"),
     Bad(
       script: "launch\nstyle scenes\n",
       message: "line 2: setup must come before the first event: 'style scenes'"),
