@@ -261,6 +261,19 @@ import Testing
     #expect(failure.message == miss.reason)
   }
 
+  /// A route limited to one custom scheme is the closest of a link on another of the app's
+  /// schemes, or on its domain, and the miss says which scheme it takes.
+  @Test(arguments: ["https://shop.example.com/product/1", "app://product/1"])
+  func aMissOfASchemeLimitedRouteNamesItsScheme(url: String) throws {
+    let router = try Router(
+      schemes: ["shop", "app"], domains: ["shop.example.com"],
+      routes: [Route("product", pattern: "shop://product/:id")])
+    #expect(
+      router.resolve(url).failure?.message
+        == "no route matches; closest is 'product' (shop://product/:id): it is limited to the scheme 'shop'"
+    )
+  }
+
   /// A miss short of a route names the next segment of the form the URL was following, not
   /// of the route's first form.
   @Test func aMissShortOfAnOptionalGroupsFormNamesThatFormsNextSegment() throws {

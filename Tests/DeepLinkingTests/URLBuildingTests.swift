@@ -275,10 +275,13 @@ import Testing
 /// segments, escaped or not), so building it is an error rather than a link that never matches.
 @Suite struct DotSegmentBuildingTests {
   @Test func dotSegmentValuesAreRefused() throws {
-    let router = try makeRouter(["category": "/category/:slug", "help": "/help/<path:article>"])
+    let router = try makeRouter([
+      "category": "/category/:slug", "help": "/help/<path:article>", "dots": "/d/.<ext>",
+    ])
     // The first dot segment is named: `..` in `a/../b/.`, `.` in `./b/..`.
     let refused: [(route: String, name: String, value: String, message: String)] = [
       ("category", "slug", ".", "'slug' cannot be '.': no link may hold a '.' or '..' segment"),
+      ("dots", "ext", ".", "the segment '.<ext>' cannot be '..': no link may hold one"),
       ("help", "article", "a/../b", "'article' cannot hold a '..' segment: no link may hold one"),
       ("help", "article", "a/../b/.", "'article' cannot hold a '..' segment: no link may hold one"),
       ("help", "article", "./b/..", "'article' cannot hold a '.' segment: no link may hold one"),
@@ -291,6 +294,7 @@ import Testing
     }
     #expect(
       try router.urlString(for: "category", parameters: ["slug": ".a"]) == "shop://category/.a")
+    #expect(try router.urlString(for: "dots", parameters: ["ext": "a"]) == "shop://d/.a")
   }
 }
 
