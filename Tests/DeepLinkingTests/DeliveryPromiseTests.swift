@@ -575,6 +575,24 @@ import Testing
     #expect(try store.load().map(LinkStoreFormat.decode)?.isEmpty == true)
   }
 
+  /// A store of a format this version does not know (written by a later version of the app,
+  /// before a downgrade) is not read as links: it is reported, with its version, and replaced
+  /// by the links that arrive.
+  @Test func aStoreOfAnUnknownFormatIsReportedAndReplaced() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(#"{"links":[],"version":3}"#.utf8).write(to: file)
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("cart", pattern: "/cart")])
+    let store = FileLinkStore(url: file)
+    let pipeline = try DeepLinkPipeline(router: router, store: store)
+    #expect("\(pipeline.storeError.map { "\($0)" } ?? "")".contains("unknown version 3"))
+    await pipeline.receive("shop://cart", door: .customScheme)
+    let stored = try #require(try store.load())
+    #expect(try LinkStoreFormat.decode(stored).map(\.link.url) == ["shop://cart"])
+    #expect(String(decoding: stored, as: UTF8.self).hasSuffix(#""version":2}"#))
+  }
+
   /// The second format, byte for byte as it was first written (by the synthesized coding of
   /// `IncomingLink`): links stored by one version of the app are read by the next.
   @Test func aLinkIsStoredFieldForFieldAndReadBack() throws {
