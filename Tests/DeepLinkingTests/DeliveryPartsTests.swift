@@ -86,11 +86,14 @@ import Testing
       try LinkStoreFormat.decode(try #require(try store.load())).map(\.link.url) == [
         "shop://a", "shop://c",
       ])
-    let expired = try inbox.removeExpired(now: Self.start.addingTimeInterval(61.5), timeToLive: 60)
+    var expired: [PendingLink] = []
+    try inbox.removeExpired(
+      now: Self.start.addingTimeInterval(61.5), timeToLive: 60, into: &expired)
     #expect(expired.map(\.link.url) == ["shop://a"])
     #expect(
       try LinkStoreFormat.decode(try #require(try store.load())).map(\.link.url) == ["shop://c"])
-    let superseded = try inbox.removeOldest()
+    var superseded: [PendingLink] = []
+    try inbox.removeOldest(into: &superseded)
     #expect(superseded.map(\.link.url) == ["shop://c"])
     #expect(try LinkStoreFormat.decode(try #require(try store.load())).isEmpty)
   }

@@ -744,6 +744,39 @@ import Testing
     #expect(try store.stored.map(LinkStoreFormat.decode)?.isEmpty == true)
   }
 
+  /// A link that expires, or gives way to a newer one, while the store cannot be written (it
+  /// is still locked, the disk is full) is reported all the same: the failed write was
+  /// reported instead of the link, which left the inbox without a word.
+  @Test(arguments: [false, true])
+  func aLinkDroppedWhileTheStoreCannotBeWrittenIsReported(locked: Bool) async throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>")])
+    let clock = ManualClock()
+    let store: any LinkStore = locked ? LockableStore(nil, locked: true) : FailingStore()
+    var configuration = DeliveryConfiguration()
+    configuration.deliversEveryWaitingLink = true
+    let pipeline = try DeepLinkPipeline(
+      router: router, configuration: configuration, store: store, clock: clock.now)
+    var events: [String] = []
+    pipeline.observer = { if $0.kind != .storeFailed { events.append($0.description) } }
+    await pipeline.receive("shop://product/1", door: .customScheme)
+    clock.advance(by: 400)
+    await pipeline.receive("shop://product/2", door: .customScheme)
+    clock.advance(by: 250)
+    pipeline.dropExpiredLinks()
+    #expect(events.suffix(1) == ["expired shop://product/1 reason=waited longer than 600 seconds"])
+    #expect(pipeline.waitingLinks.map(\.url) == ["shop://product/2"])
+    // Under the latest-only policy, the link a newer one supersedes.
+    let latest = try DeepLinkPipeline(router: router, store: FailingStore(), clock: clock.now)
+    var said: [String] = []
+    latest.observer = { if $0.kind != .storeFailed { said.append($0.description) } }
+    await latest.receive("shop://product/3", door: .customScheme)
+    await latest.receive("shop://product/4", door: .customScheme)
+    #expect(said.contains("superseded shop://product/3"))
+    #expect(latest.waitingLinks.map(\.url) == ["shop://product/4"])
+  }
+
   struct FailingStore: LinkStore {
     struct Full: Error, CustomStringConvertible { let description = "the disk is full" }
     func load() throws -> Data? { nil }

@@ -251,11 +251,11 @@ public final class DeepLinkPipeline {
 
   /// Drops links that waited past their time to live, reporting each.
   public func dropExpiredLinks() {
-    let expired: [PendingLink]
+    // Reported whether or not the store could be written: they left the inbox either way.
+    var expired: [PendingLink] = []
     do {
-      expired = try inbox.removeExpired(now: clock(), timeToLive: configuration.timeToLive)
+      try inbox.removeExpired(now: clock(), timeToLive: configuration.timeToLive, into: &expired)
     } catch {
-      expired = []
       storeFailed(error)
     }
     for item in expired {
@@ -646,11 +646,10 @@ public final class DeepLinkPipeline {
 
   /// Removes the waiting links but the newest `count`, as superseded by newer ones.
   private func supersedeWaiting(keeping count: Int = 0) {
-    let superseded: [PendingLink]
+    var superseded: [PendingLink] = []
     do {
-      superseded = try inbox.removeOldest(keeping: count)
+      try inbox.removeOldest(keeping: count, into: &superseded)
     } catch {
-      superseded = []
       storeFailed(error)
     }
     reportSuperseded(superseded)

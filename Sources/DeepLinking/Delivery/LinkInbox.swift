@@ -79,13 +79,12 @@ struct LinkInbox {
   /// would otherwise grow the store, and the time each change takes to write it, without end.
   static let capacity = 100
 
-  /// Removes and returns the oldest links, keeping the newest `count` (newer links supersede
-  /// them).
-  mutating func removeOldest(keeping count: Int = 0) throws -> [PendingLink] {
-    let removed = dropOldest(keeping: count)
-    guard !removed.isEmpty else { return [] }
+  /// Removes the oldest links, keeping the newest `count` (newer links supersede them), into
+  /// `removed`: set before the one write, so that a write that fails loses no word of them.
+  mutating func removeOldest(keeping count: Int = 0, into removed: inout [PendingLink]) throws {
+    removed = dropOldest(keeping: count)
+    guard !removed.isEmpty else { return }
     try save()
-    return removed
   }
 
   /// Drops and returns the oldest links, keeping the newest `count`; writes nothing.
@@ -95,14 +94,15 @@ struct LinkInbox {
     return removed
   }
 
-  /// Removes and returns the links received more than `timeToLive` from `now` (before it, or
-  /// after it when the clock was set back).
-  mutating func removeExpired(now: Date, timeToLive: TimeInterval) throws -> [PendingLink] {
-    let expired = links.filter { !$0.link.receivedAt.isWithin(timeToLive, of: now) }
-    guard !expired.isEmpty else { return [] }
+  /// Removes the links received more than `timeToLive` from `now` (before it, or after it
+  /// when the clock was set back) into `expired`, set before the one write, which may fail.
+  mutating func removeExpired(
+    now: Date, timeToLive: TimeInterval, into expired: inout [PendingLink]
+  ) throws {
+    expired = links.filter { !$0.link.receivedAt.isWithin(timeToLive, of: now) }
+    guard !expired.isEmpty else { return }
     links.removeAll { item in expired.contains { $0.id == item.id } }
     try save()
-    return expired
   }
 
   /// Writes the links to the store. While the store is unread nothing is written: links that
