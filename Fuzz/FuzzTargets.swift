@@ -191,8 +191,8 @@ func fuzzSequence(_ bytes: [UInt8]) {
       fatalError("a generated sequence could not run: \(events)")
     }
     precondition(
-      observed == model.delivered,
-      "\(settings)\nevents: \(events)\npipeline: \(observed)\nmodel: \(model.delivered)")
+      observed == model.outcomes,
+      "\(settings)\nevents: \(events)\npipeline: \(observed)\nmodel: \(model.outcomes)")
     done = true
   }
   // The main actor's work runs on the main queue, which the run loop serves.

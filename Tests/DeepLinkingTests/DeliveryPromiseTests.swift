@@ -575,6 +575,46 @@ import Testing
     #expect(try store.load().map(LinkStoreFormat.decode)?.isEmpty == true)
   }
 
+  /// What the pipeline did while it was made (stored links dropped as stale, or that no route
+  /// takes now) is told when the app sets its observer, before anything later: it was told at
+  /// the first pass, after the events of links that came before it, and never when the
+  /// process ended first (a background launch).
+  @Test func theLoadingIsToldWhenTheObserverIsSet() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let stored = [
+      PendingLink(
+        link: IncomingLink(
+          url: "shop://product/1", door: .customScheme, state: .notRunning,
+          receivedAt: Date(timeIntervalSince1970: 1_800_000_000))),
+      PendingLink(
+        link: IncomingLink(
+          url: "shop://gone", door: .customScheme, state: .notRunning,
+          receivedAt: Date(timeIntervalSince1970: 1_800_000_900))),
+    ]
+    try LinkStoreFormat.encode(stored).write(to: file)
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>")])
+    let pipeline = try DeepLinkPipeline(
+      router: router, store: FileLinkStore(url: file),
+      clock: { Date(timeIntervalSince1970: 1_800_001_000) })
+    var events: [String] = []
+    pipeline.observer = { events.append($0.description) }
+    #expect(
+      events == [
+        "expired shop://product/1 reason=waited longer than 600 seconds",
+        "unmatched shop://gone reason=no route of this version of the app takes the stored link",
+      ])
+    await pipeline.receive("shop://product/2", door: .customScheme)
+    await pipeline.appDidBecomeActive()
+    #expect(events.count == 5)
+    #expect(events.filter { $0.hasPrefix("expired") || $0.hasPrefix("unmatched") }.count == 2)
+    // Told once: an observer set again is not told them again.
+    pipeline.observer = { events.append($0.description) }
+    #expect(events.count == 5)
+  }
+
   /// A store of a format this version does not know (written by a later version of the app,
   /// before a downgrade) is not read as links: it is reported, with its version, and replaced
   /// by the links that arrive.

@@ -48,8 +48,11 @@ public final class DeepLinkPipeline {
   public var openExternally: (@MainActor (URL) async -> Bool)?
   /// Called for links no route takes.
   public var onUnmatched: (@MainActor (IncomingLink, DeepLinkError) async -> Void)?
-  /// Told every step of every link.
-  public var observer: (@MainActor (DeepLinkEvent) -> Void)?
+  /// Told every step of every link; the steps taken while the pipeline was made (stored links
+  /// dropped as stale, or that no route takes now) are told as soon as it is set.
+  public var observer: (@MainActor (DeepLinkEvent) -> Void)? {
+    didSet { reportHeldEvents() }
+  }
   /// Finds the link in push payloads; set it to add app-defined key paths.
   public var pushReader = PushLinkReader()
   /// The last error reading or writing the store, if any (each is also a
@@ -69,7 +72,8 @@ public final class DeepLinkPipeline {
   private var reportedWaits: [UUID: String] = [:]
   /// The last work posted by ``post(_:)``, which the next one waits for.
   var lastPosted: Task<Void, Never>?
-  /// Events of the loading, before anyone could observe them: reported on the first pass.
+  /// Events of the loading, before anyone could observe them: reported when an observer is
+  /// set.
   private var heldEvents: [DeepLinkEvent] = []
   private var isLoading = true
   /// How many links have arrived, and the arrival number of the newest link routed: links
@@ -363,9 +367,6 @@ public final class DeepLinkPipeline {
     guard !delivering else { return }
     delivering = true
     defer { delivering = false }
-    let held = heldEvents
-    heldEvents = []
-    for event in held { emit(event) }
     readStoreAgain()
     dropExpiredLinks()
     while let (item, matches) = nextDeliverable() {
@@ -711,6 +712,16 @@ public final class DeepLinkPipeline {
       url: ShownText.of(
         configuration.revealsQueryValues ? link.url : URLParts.redactingValues(link.url)),
       link: link)
+  }
+
+  /// Tells the observer the events held while stored links loaded, once there is one: before
+  /// any later event, and never lost to a process that ends before its first pass.
+  @inline(never)
+  private func reportHeldEvents() {
+    guard observer != nil else { return }
+    let held = heldEvents
+    heldEvents = []
+    for event in held { emit(event) }
   }
 
   /// Sends `event` to the observer, or holds it while stored links load. Out of line: inlined

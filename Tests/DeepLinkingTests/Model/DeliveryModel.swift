@@ -62,6 +62,20 @@ struct DeliveryModel {
     var description: String { "\(url) -> \(route)" + (window.map { " in \($0)" } ?? "") }
   }
 
+  /// What the pipeline reports of a link that leaves it: shown on a route, or dropped as
+  /// stale (having waited past its time to live, or put that far ahead by a clock set back).
+  enum Outcome: Hashable, CustomStringConvertible {
+    case delivered(Delivery)
+    case expired(String)
+
+    var description: String {
+      switch self {
+      case .delivered(let delivery): delivery.description
+      case .expired(let url): "\(url) expired"
+      }
+    }
+  }
+
   // MARK: - The app's routes, as the model knows them
 
   /// The routes each URL matches, best first (what the manifest's precedence gives).
@@ -99,7 +113,12 @@ struct DeliveryModel {
   enum Show { case fails, hangs }
 
   let settings: Settings
-  private(set) var delivered: [Delivery] = []
+  /// Every delivery and every stale link dropped, in the order the pipeline reports them.
+  private(set) var outcomes: [Outcome] = []
+  /// The deliveries alone.
+  var delivered: [Delivery] {
+    outcomes.compactMap { if case .delivered(let delivery) = $0 { delivery } else { nil } }
+  }
   private(set) var isRunning = false
   /// The windows the app has told of, in the order they connected, with their phases.
   private var windows: [(name: String, phase: Phase)] = []
@@ -339,6 +358,8 @@ struct DeliveryModel {
   /// or one the clock, set back, puts that far in the future. Done whenever the running app
   /// reads the clock: at launch, on every arrival and pass, as time passes.
   private mutating func expire() {
+    let stale = inbox.filter { abs(now - $0.receivedAt) > settings.timeToLive }
+    outcomes += stale.map { .expired($0.url) }
     inbox.removeAll { abs(now - $0.receivedAt) > settings.timeToLive }
   }
 
@@ -355,12 +376,12 @@ struct DeliveryModel {
       if settings.declining.contains(route) { continue }
       let shownIn = windows.count > 1 ? window(for: link) : nil
       if Self.handledInCode.contains(route) {
-        delivered.append(Delivery(url: link.url, route: route, window: shownIn))
+        outcomes.append(.delivered(Delivery(url: link.url, route: route, window: shownIn)))
         return
       }
       switch nextShow {
       case nil:
-        delivered.append(Delivery(url: link.url, route: route, window: shownIn))
+        outcomes.append(.delivered(Delivery(url: link.url, route: route, window: shownIn)))
       case .fails:
         nextShow = nil
       case .hangs:

@@ -24,7 +24,7 @@ enum DeliveryModelRun {
 
   static func run(
     _ events: [DeliveryModel.Event], _ settings: DeliveryModel.Settings, _ router: Router
-  ) async throws -> [DeliveryModel.Delivery] {
+  ) async throws -> [DeliveryModel.Outcome] {
     var configuration = DeliveryConfiguration()
     configuration.deliversEveryWaitingLink = settings.keepsAll
     configuration.timeToLive = settings.timeToLive
@@ -83,8 +83,14 @@ enum DeliveryModelRun {
       }
     }
     app.navigator.finishHangingShows()
-    return app.events.filter { $0.kind == .delivered }.map {
-      DeliveryModel.Delivery(url: $0.url, route: $0.route ?? "", window: $0.scene)
+    return app.events.compactMap { event in
+      switch event.kind {
+      case .delivered:
+        .delivered(
+          DeliveryModel.Delivery(url: event.url, route: event.route ?? "", window: event.scene))
+      case .expired: .expired(event.url)
+      default: nil
+      }
     }
   }
 

@@ -37,7 +37,7 @@ import Testing
     var model = DeliveryModel(settings: settings)
     for event in events { model.apply(event) }
     let observed = try await DeliveryModelRun.run(events, settings, router)
-    #expect(observed == model.delivered, "\(settings)\nevents: \(events)")
+    #expect(observed == model.outcomes, "\(settings)\nevents: \(events)")
   }
 
   /// The sequence the fuzzer found a stale link revived by (its bytes are kept in the corpus,
@@ -59,13 +59,13 @@ import Testing
     #expect(
       model.delivered.map(\.description) == ["shop://account/settings -> account"])
     let observed = try await DeliveryModelRun.run(events, settings, try DeliveryModelRun.router())
-    #expect(observed == model.delivered)
+    #expect(observed == model.outcomes)
   }
 
   @Test func thePipelineDeliversWhatTheModelPredicts() async throws {
     let router = try DeliveryModelRun.router()
     var failures = 0
-    var totals = (events: 0, deliveries: 0, inWindows: 0, lateReads: 0)
+    var totals = (events: 0, deliveries: 0, inWindows: 0, lateReads: 0, expired: 0)
     for seed in 0..<UInt64(Self.sequences) {
       var random = SeededGenerator(seed: seed)
       let settings = DeliveryModelRun.settings(&random)
@@ -74,17 +74,18 @@ import Testing
       for event in events { model.apply(event) }
       let observed = try await DeliveryModelRun.run(events, settings, router)
       totals.events += events.count
-      totals.deliveries += observed.count
-      totals.inWindows += observed.filter { $0.window == "w2" }.count
+      totals.deliveries += model.delivered.count
+      totals.inWindows += model.delivered.filter { $0.window == "w2" }.count
+      totals.expired += model.outcomes.count - model.delivered.count
       totals.lateReads += model.lateReads
-      if observed != model.delivered {
+      if observed != model.outcomes {
         failures += 1
         Issue.record(
           """
           seed \(seed), \(settings)
           events: \(events)
           pipeline: \(observed)
-          model:    \(model.delivered)
+          model:    \(model.outcomes)
           """)
         if failures >= 3 { return }
       }
@@ -95,10 +96,12 @@ import Testing
     #expect(totals.deliveries > Self.sequences * 8 / 10)
     #expect(totals.inWindows > Self.sequences / 50)
     #expect(totals.lateReads > Self.sequences / 200)
+    #expect(totals.expired > Self.sequences / 20)
     guard failures == 0 else { return }
     print(
       "delivery model: \(Self.sequences) sequences, \(totals.events) events, "
         + "\(totals.deliveries) deliveries (\(totals.inWindows) in a second window), "
+        + "\(totals.expired) stale links dropped, "
         + "\(totals.lateReads) stores read after launch, all as predicted"
     )
   }
