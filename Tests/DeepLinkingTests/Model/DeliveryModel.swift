@@ -62,16 +62,19 @@ struct DeliveryModel {
     var description: String { "\(url) -> \(route)" + (window.map { " in \($0)" } ?? "") }
   }
 
-  /// What the pipeline reports of a link that leaves it: shown on a route, or dropped as
-  /// stale (having waited past its time to live, or put that far ahead by a clock set back).
+  /// What the pipeline reports of a link that leaves it: shown on a route, dropped as stale
+  /// (having waited past its time to live, or put that far ahead by a clock set back), or
+  /// superseded by a newer link (under the latest-only policy, or past the inbox's capacity).
   enum Outcome: Hashable, CustomStringConvertible {
     case delivered(Delivery)
     case expired(String)
+    case superseded(String)
 
     var description: String {
       switch self {
       case .delivered(let delivery): delivery.description
       case .expired(let url): "\(url) expired"
+      case .superseded(let url): "\(url) superseded"
       }
     }
   }
@@ -283,7 +286,7 @@ struct DeliveryModel {
     if recent.contains(where: { $0.url == url }) { return }
     recent.append((url, now))
     guard let routes = Self.candidates[url], let first = routes.first else { return }
-    if !settings.keepsAll { inbox.removeAll() }
+    if !settings.keepsAll { supersede(keeping: 0) }
     let link = Waiting(url: url, receivedAt: now, routes: routes, next: 0, window: window)
     if canDeliver(link, to: first) {
       deliver(link)
@@ -396,9 +399,19 @@ struct DeliveryModel {
   /// latest-only policy, a link that arrived later wins over it. At most 100 links wait: past
   /// that, the oldest give way.
   private mutating func queue(_ link: Waiting) {
-    if !settings.keepsAll, inbox.contains(where: { $0.receivedAt > link.receivedAt }) { return }
+    if !settings.keepsAll, inbox.contains(where: { $0.receivedAt > link.receivedAt }) {
+      outcomes.append(.superseded(link.url))
+      return
+    }
     insert(link)
-    if inbox.count > 100 { inbox.removeFirst(inbox.count - 100) }
+    supersede(keeping: 100)
+  }
+
+  /// Drops the waiting links but the newest `count`, oldest first, as superseded.
+  private mutating func supersede(keeping count: Int) {
+    let dropped = inbox.dropLast(count)
+    outcomes += dropped.map { .superseded($0.url) }
+    inbox.removeFirst(dropped.count)
   }
 
   private mutating func insert(_ link: Waiting) {
@@ -415,6 +428,6 @@ struct DeliveryModel {
     guard !stored.isEmpty else { return }
     lateReads += 1
     for link in stored { insert(link) }
-    if !settings.keepsAll, let newest = inbox.last { inbox = [newest] }
+    if !settings.keepsAll { supersede(keeping: 1) }
   }
 }

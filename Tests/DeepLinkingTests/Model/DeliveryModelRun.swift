@@ -89,6 +89,7 @@ enum DeliveryModelRun {
         .delivered(
           DeliveryModel.Delivery(url: event.url, route: event.route ?? "", window: event.scene))
       case .expired: .expired(event.url)
+      case .superseded: .superseded(event.url)
       default: nil
       }
     }

@@ -65,7 +65,7 @@ import Testing
   @Test func thePipelineDeliversWhatTheModelPredicts() async throws {
     let router = try DeliveryModelRun.router()
     var failures = 0
-    var totals = (events: 0, deliveries: 0, inWindows: 0, lateReads: 0, expired: 0)
+    var totals = (events: 0, deliveries: 0, inWindows: 0, lateReads: 0, expired: 0, superseded: 0)
     for seed in 0..<UInt64(Self.sequences) {
       var random = SeededGenerator(seed: seed)
       let settings = DeliveryModelRun.settings(&random)
@@ -76,7 +76,13 @@ import Testing
       totals.events += events.count
       totals.deliveries += model.delivered.count
       totals.inWindows += model.delivered.filter { $0.window == "w2" }.count
-      totals.expired += model.outcomes.count - model.delivered.count
+      for outcome in model.outcomes {
+        switch outcome {
+        case .delivered: break
+        case .expired: totals.expired += 1
+        case .superseded: totals.superseded += 1
+        }
+      }
       totals.lateReads += model.lateReads
       if observed != model.outcomes {
         failures += 1
@@ -97,11 +103,12 @@ import Testing
     #expect(totals.inWindows > Self.sequences / 50)
     #expect(totals.lateReads > Self.sequences / 200)
     #expect(totals.expired > Self.sequences / 20)
+    #expect(totals.superseded > Self.sequences / 20)
     guard failures == 0 else { return }
     print(
       "delivery model: \(Self.sequences) sequences, \(totals.events) events, "
         + "\(totals.deliveries) deliveries (\(totals.inWindows) in a second window), "
-        + "\(totals.expired) stale links dropped, "
+        + "\(totals.expired) stale links dropped, \(totals.superseded) superseded, "
         + "\(totals.lateReads) stores read after launch, all as predicted"
     )
   }
