@@ -62,17 +62,27 @@ struct DeliveryModel {
     var description: String { "\(url) -> \(route)" + (window.map { " in \($0)" } ?? "") }
   }
 
-  /// What the pipeline reports of a link that leaves it: shown on a route, dropped as stale
+  /// What the pipeline reports of a link, but its arrival and its waits: shown on a route,
+  /// declined by a route's handler, not shown (the navigator failed or hung), taken by no
+  /// route (or declined by every one), handed to the system, dropped as stale
   /// (having waited past its time to live, or put that far ahead by a clock set back), or
   /// superseded by a newer link (under the latest-only policy, or past the inbox's capacity).
   enum Outcome: Hashable, CustomStringConvertible {
     case delivered(Delivery)
+    case declined(String, route: String)
+    case notShown(String)
+    case unmatched(String)
+    case external(String)
     case expired(String)
     case superseded(String)
 
     var description: String {
       switch self {
       case .delivered(let delivery): delivery.description
+      case .declined(let url, let route): "\(url) declined by \(route)"
+      case .notShown(let url): "\(url) not shown"
+      case .unmatched(let url): "\(url) unmatched"
+      case .external(let url): "\(url) external"
       case .expired(let url): "\(url) expired"
       case .superseded(let url): "\(url) superseded"
       }
@@ -283,9 +293,16 @@ struct DeliveryModel {
     expire()
     // A clock set back counts as much as one moved on.
     recent.removeAll { abs(now - $0.at) > settings.duplicateWindow }
+    // A duplicate is not an outcome: the system itself hands some links over twice (a launch
+    // URL and its open call), which the pipeline reports and the model does not see.
     if recent.contains(where: { $0.url == url }) { return }
     recent.append((url, now))
-    guard let routes = Self.candidates[url], let first = routes.first else { return }
+    guard let routes = Self.candidates[url], let first = routes.first else {
+      // The system takes a link of another app's scheme; the app's own that no route takes
+      // is unmatched.
+      outcomes.append(url.hasPrefix("shop:") ? .unmatched(url) : .external(url))
+      return
+    }
     if !settings.keepsAll { supersede(keeping: 0) }
     let link = Waiting(url: url, receivedAt: now, routes: routes, next: 0, window: window)
     if canDeliver(link, to: first) {
@@ -376,7 +393,10 @@ struct DeliveryModel {
         queue(waiting)
         return
       }
-      if settings.declining.contains(route) { continue }
+      if settings.declining.contains(route) {
+        outcomes.append(.declined(link.url, route: route))
+        continue
+      }
       let shownIn = windows.count > 1 ? window(for: link) : nil
       if Self.handledInCode.contains(route) {
         outcomes.append(.delivered(Delivery(url: link.url, route: route, window: shownIn)))
@@ -387,12 +407,16 @@ struct DeliveryModel {
         outcomes.append(.delivered(Delivery(url: link.url, route: route, window: shownIn)))
       case .fails:
         nextShow = nil
+        outcomes.append(.notShown(link.url))
       case .hangs:
         nextShow = nil
         now += settings.navigationTimeout
+        outcomes.append(.notShown(link.url))
       }
       return
     }
+    // Every route declined it.
+    outcomes.append(.unmatched(link.url))
   }
 
   /// Puts `link` in the inbox after every link that arrived at or before its time; under the

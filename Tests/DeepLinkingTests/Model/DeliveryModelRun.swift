@@ -88,6 +88,10 @@ enum DeliveryModelRun {
       case .delivered:
         .delivered(
           DeliveryModel.Delivery(url: event.url, route: event.route ?? "", window: event.scene))
+      case .declined: .declined(event.url, route: event.route ?? "")
+      case .notShown: .notShown(event.url)
+      case .unmatched: .unmatched(event.url)
+      case .external: .external(event.url)
       case .expired: .expired(event.url)
       case .superseded: .superseded(event.url)
       default: nil

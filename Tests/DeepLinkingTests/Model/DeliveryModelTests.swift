@@ -65,7 +65,10 @@ import Testing
   @Test func thePipelineDeliversWhatTheModelPredicts() async throws {
     let router = try DeliveryModelRun.router()
     var failures = 0
-    var totals = (events: 0, deliveries: 0, inWindows: 0, lateReads: 0, expired: 0, superseded: 0)
+    var totals = (
+      events: 0, deliveries: 0, inWindows: 0, lateReads: 0, expired: 0, superseded: 0,
+      declinedOrNotShown: 0
+    )
     for seed in 0..<UInt64(Self.sequences) {
       var random = SeededGenerator(seed: seed)
       let settings = DeliveryModelRun.settings(&random)
@@ -78,9 +81,10 @@ import Testing
       totals.inWindows += model.delivered.filter { $0.window == "w2" }.count
       for outcome in model.outcomes {
         switch outcome {
-        case .delivered: break
         case .expired: totals.expired += 1
         case .superseded: totals.superseded += 1
+        case .declined, .notShown: totals.declinedOrNotShown += 1
+        default: break
         }
       }
       totals.lateReads += model.lateReads
@@ -104,11 +108,13 @@ import Testing
     #expect(totals.lateReads > Self.sequences / 200)
     #expect(totals.expired > Self.sequences / 20)
     #expect(totals.superseded > Self.sequences / 20)
+    #expect(totals.declinedOrNotShown > Self.sequences / 20)
     guard failures == 0 else { return }
     print(
       "delivery model: \(Self.sequences) sequences, \(totals.events) events, "
         + "\(totals.deliveries) deliveries (\(totals.inWindows) in a second window), "
         + "\(totals.expired) stale links dropped, \(totals.superseded) superseded, "
+        + "\(totals.declinedOrNotShown) declined or not shown, "
         + "\(totals.lateReads) stores read after launch, all as predicted"
     )
   }
