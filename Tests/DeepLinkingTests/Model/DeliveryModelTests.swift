@@ -3,8 +3,10 @@ import DeepLinkingTesting
 import Foundation
 import Testing
 
-/// The pipeline, driven through the lifecycle simulator, delivers exactly what the reference
-/// model predicts: the same links, to the same routes, in the same order, over many seeded
+/// The pipeline, driven through the lifecycle simulator, does exactly what the reference model
+/// predicts with every link: the same deliveries, to the same routes, and the same links
+/// declined, not shown, unmatched, handed to the system, dropped as stale and superseded, in
+/// the same order, over many seeded
 /// random sequences of doors, lifecycle events, conditions, declining handlers, failing and
 /// hanging navigators, silent pushes, terminations, clock jumps, both policies, a second window
 /// that connects, changes phase, closes and takes links of its own, and a store that cannot be
