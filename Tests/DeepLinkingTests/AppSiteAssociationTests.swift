@@ -479,6 +479,19 @@ import Testing
         ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a", "#": 1}]}]}}"##,
       expected:
         "error: applinks.details[0].components[0].#: must be a string, not a number"),
+    // A value of the wrong kind is reported and the next ones are still read.
+    Problem(
+      json:
+        #"{"applinks": {"substitutionVariables": {"w": "x", "v": ["$(y)"]}, "details": []}}"#,
+      expected:
+        "error: applinks.substitutionVariables.v: a value cannot hold another substitution variable"
+    ),
+    Problem(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a", "?": {"x": 1, "y": "$(nope)"}}]}]}}"#,
+      expected:
+        "error: applinks.details[0].components[0].?.y: unknown substitution variable '$(nope)'"
+    ),
     // With both appID and appIDs, each app ID is named at its own place.
     Problem(
       json:
