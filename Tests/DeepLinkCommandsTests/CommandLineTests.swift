@@ -118,6 +118,28 @@ import Testing
       two.errors == "deeplink help: unexpected argument 'routes'\nUsage: deeplink help [COMMAND]\n")
   }
 
+  /// The overview is what `--help`, `-h` and `help` print, with exit status 0; without a
+  /// command it is a usage error, printed on standard error with exit status 2.
+  @Test func theOverviewIsHelpOrAUsageError() async {
+    let help = await runTool(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("deeplink 0.1.0: route deep links"))
+    #expect(help.output.contains("  generate  Generate the Swift type of a manifest's links\n"))
+    for asked in [["-h"], ["help"]] {
+      let run = await runTool(asked)
+      #expect(run.status == 0)
+      #expect(run.output == help.output)
+    }
+    let none = await runTool([])
+    #expect(none.status == 2)
+    #expect(none.output.isEmpty)
+    #expect(none.errors == help.output)
+    let noLanguage = await runTool(["generate", "--manifest", "deeplinks.json"])
+    #expect(noLanguage.status == 2)
+    #expect(
+      noLanguage.errors.hasPrefix("deeplink generate: give the language to generate: swift\n"))
+  }
+
   /// The help is made from the declaration the parser reads: every option in a synopsis is
   /// declared, and every declared option is listed in the help.
   @Test func helpAndParserShareOneDeclaration() {
