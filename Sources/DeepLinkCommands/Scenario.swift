@@ -207,12 +207,14 @@ struct Scenario {
       }
     case "launch" where words.count == 1: add(.launch)
     case "launch", "open", "tap":
-      let forms = [
-        "launch": "expected 'launch' alone or with url, activity, push, silent or shortcut",
-        "open": "expected 'open url URL' or 'open activity URL'",
-        "tap": "expected 'tap push JSON [action ID]'",
-      ]
-      guard words.count >= 2 else { throw ScenarioError(forms[words[0]] ?? "") }
+      // The forms the door takes, said when it is given another.
+      let forms =
+        switch words[0] {
+        case "launch": "expected 'launch' alone or with url, activity, push, silent or shortcut"
+        case "open": "expected 'open url URL' or 'open activity URL'"
+        default: "expected 'tap push JSON [action ID]'"
+        }
+      guard words.count >= 2 else { throw ScenarioError(forms) }
       let rest = line.dropFirst(words[0].count).trimmingCharacters(in: .whitespaces)
         .dropFirst(words[1].count).trimmingCharacters(in: .whitespaces)
       switch (words[0], words[1]) {
@@ -232,7 +234,7 @@ struct Scenario {
       case ("tap", "push"):
         let (payload, action) = try Self.push(rest)
         add(.tapPush(payload, action: action))
-      default: throw ScenarioError(forms[words[0]] ?? "")
+      default: throw ScenarioError(forms)
       }
     case "silent":
       add(
