@@ -81,6 +81,60 @@ import Testing
     #expect(try web.decode(Web.self).url.host == "help.example.com")
   }
 
+  /// A type that decodes itself from one value (a wrapper, an enum of integers) is made from
+  /// the link's text; a shape a link cannot hold (an object in a field, a dictionary, a whole
+  /// link as one value or as an array) is an error naming the field, never a trap.
+  @Test func typesThatDecodeThemselvesAndShapesALinkCannotHold() throws {
+    struct Count: Decodable, Equatable {
+      let raw: Int
+      init(raw: Int) { self.raw = raw }
+      init(from decoder: any Decoder) throws {
+        raw = try decoder.singleValueContainer().decode(Int.self)
+      }
+    }
+    enum Level: Int, Decodable { case low = 1, high = 2 }
+    struct Typed: Decodable, Equatable {
+      let count: Count
+      let level: Level
+      let tags: [Int?]
+      let small: UInt8?
+    }
+    struct Filter: Decodable { let a: Int }
+    struct Nested: Decodable { let filter: Filter }
+    struct Keyed: Decodable { let map: [String: String] }
+    let router = try makeRouter(["s": "/s"])
+    func decoded<T: Decodable>(_ url: String, as type: T.Type) throws -> T {
+      try #require(router.match(url)).decode(T.self)
+    }
+    #expect(
+      try decoded("shop://s?count=5&level=2&tags=1&tags=2&small=7", as: Typed.self)
+        == Typed(count: Count(raw: 5), level: .high, tags: [1, 2], small: 7))
+    for (url, message) in [
+      ("shop://s?count=x&level=2&tags=1", "'count': 'x' is not a valid Int"),
+      (
+        "shop://s?count=5&level=3&tags=1",
+        "'level': Cannot initialize Level from invalid Int value 3"
+      ),
+      ("shop://s?count=5&level=1&tags=1&small=300", "'small': '300' is not a valid UInt8"),
+      ("shop://s?count=5&level=1&tags=a", "'tags.0': 'a' is not a valid Int"),
+    ] {
+      let error = #expect(throws: DeepLinkError.self) { try decoded(url, as: Typed.self) }
+      #expect(error?.description == message, "\(url)")
+    }
+    let nested = #expect(throws: DeepLinkError.self) {
+      try decoded("shop://s?filter=1", as: Nested.self)
+    }
+    #expect(nested?.description == "'filter': nested objects cannot come from a link")
+    let keyed = #expect(throws: DeepLinkError.self) {
+      try decoded("shop://s?map=1", as: Keyed.self)
+    }
+    #expect(keyed?.description == "'map': nested objects cannot come from a link")
+    let single = #expect(throws: DeepLinkError.self) { try decoded("shop://s?a=1", as: Int.self) }
+    #expect(single?.message == "a link is not a single value")
+    let array = #expect(throws: DeepLinkError.self) { try decoded("shop://s", as: [String].self) }
+    #expect(array?.message == "a link is not an array")
+  }
+
   @Test func namesTheMissingOrMalformedField() throws {
     struct Needs: Decodable {
       let id: Int
