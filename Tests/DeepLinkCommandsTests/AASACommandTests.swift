@@ -177,6 +177,32 @@ import Testing
     #expect(generate.errors.hasPrefix("deeplink aasa: 'x' is not of the form TEAMID.bundle.id"))
   }
 
+  /// A file that is not JSON is an error naming the file and the place, with exit status 2;
+  /// a file generated for a subdomain taken through a `*.` domain comes with a note of what
+  /// serving it needs.
+  @Test func aFileThatIsNotJSONAndAWildcardsNote() async throws {
+    let broken = try temporaryFile("not json")
+    defer { try? FileManager.default.removeItem(at: broken) }
+    let check = await runTool(["aasa", "check", "--file", broken.path])
+    #expect(check.status == 2)
+    #expect(
+      check.errors
+        == "deeplink aasa: \(broken.path): invalid JSON at line 1, column 1: unexpected character 'n'\n"
+    )
+    let manifest = try temporaryFile(
+      #"{"domains": ["*.wiki.example"], "routes": [{"name": "a", "pattern": "/a"}]}"#)
+    defer { try? FileManager.default.removeItem(at: manifest) }
+    let generate = await runTool([
+      "aasa", "generate", "--manifest", manifest.path, "--app-id", "ABCDE12345.a.b", "--domain",
+      "EN.wiki.example",
+    ])
+    #expect(generate.status == 0)
+    #expect(
+      generate.errors
+        == "note: en.wiki.example is taken through *.wiki.example: the app's entitlement lists applinks:*.wiki.example, and every subdomain serves its own copy of this file (wiki.example itself is not covered by it)\n"
+    )
+  }
+
   func temporaryFile(_ json: String) throws -> URL {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID())")
     try json.write(to: file, atomically: true, encoding: .utf8)

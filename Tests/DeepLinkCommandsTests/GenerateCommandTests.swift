@@ -211,6 +211,30 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
+  /// Without `--output` a manifest's problems are one error of the command (exit 2), not build
+  /// errors; an output file that cannot be written is an error naming it.
+  @Test func problemsWithoutAnOutputAndAnOutputThatCannotBeWritten() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try #"{"schemes": ["shop"], "routes": [{"name": "a", "pattern": "/a<"}]}"#
+      .write(to: file, atomically: true, encoding: .utf8)
+    let printed = await runTool(["generate", "swift", "--manifest", file.path])
+    #expect(printed.status == 2)
+    #expect(printed.output.isEmpty)
+    #expect(
+      printed.errors
+        == "deeplink generate: \(file.path): routes[0]: route 'a': pattern '/a<': position 3: '<' is not closed by '>'\n"
+    )
+    let unwritable = await runTool([
+      "generate", "swift", "--manifest", manifestPath, "--output",
+      "/nonexistent/folder/Links.swift",
+    ])
+    #expect(unwritable.status == 2)
+    #expect(
+      unwritable.errors
+        == "deeplink generate: /nonexistent/folder/Links.swift: cannot write the file\n")
+  }
+
   /// A problem under a top-level key is shown at that key (`schemes[1]` at `"schemes"`), not
   /// at a string that reads the same, nor at the file's start.
   @Test func aTopLevelProblemIsABuildErrorAtItsKey() async throws {
