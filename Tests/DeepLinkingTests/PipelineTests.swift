@@ -5,6 +5,46 @@ import Testing
 
 @MainActor
 @Suite struct PipelineTests {
+  /// A pipeline with a navigator that records what it shows, and the events it tells.
+  @MainActor final class Recorded {
+    let pipeline: DeepLinkPipeline
+    let navigator = RecordingNavigator()
+    private(set) var events: [String] = []
+
+    init(_ pipeline: DeepLinkPipeline) {
+      self.pipeline = pipeline
+      pipeline.navigator = navigator
+      pipeline.observer = { [unowned self] in self.events.append($0.description) }
+    }
+  }
+
+  /// Work that, once it has begun, waits to be let go: a slow interceptor or handler.
+  struct Pause: Sendable {
+    private let entered: AsyncStream<Void>
+    private let enter: AsyncStream<Void>.Continuation
+    private let released: AsyncStream<Void>
+    private let releasing: AsyncStream<Void>.Continuation
+
+    init() {
+      (entered, enter) = AsyncStream.makeStream(of: Void.self)
+      (released, releasing) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    /// In the paused work: says it has begun, and waits to be let go.
+    func hold() async {
+      enter.yield()
+      for await _ in released { break }
+    }
+
+    /// Waits until the work has begun.
+    func untilEntered() async {
+      for await _ in entered { break }
+    }
+
+    /// Lets the work go on.
+    func release() { releasing.yield() }
+  }
+
   func makeApp(
     style: LifecycleSimulator.AppStyle = .scenes, store: any LinkStore = InMemoryLinkStore(),
     _ configure: (inout DeliveryConfiguration) -> Void = { _ in }
@@ -435,33 +475,28 @@ import Testing
       schemes: ["shop"],
       routes: [Route("product", pattern: "/product/:id"), Route("short", pattern: "/s/:code")])
     let clock = ManualClock()
-    let pipeline = try DeepLinkPipeline(router: router, clock: clock.now)
-    let navigator = RecordingNavigator()
-    pipeline.navigator = navigator
-    var events: [String] = []
-    pipeline.observer = { events.append($0.description) }
-    let (entered, enter) = AsyncStream.makeStream(of: Void.self)
-    let (released, release) = AsyncStream.makeStream(of: Void.self)
+    let app = Recorded(try DeepLinkPipeline(router: router, clock: clock.now))
+    let pipeline = app.pipeline
+    let pause = Pause()
     pipeline.intercept { link in
       guard link.url == "shop://s/1" else { return link }
-      enter.yield()
-      for await _ in released { break }
+      await pause.hold()
       var expanded = link
       expanded.url = "shop://product/7"
       return expanded
     }
     if active { await pipeline.appDidBecomeActive() }
     let first = Task { await pipeline.receive("shop://s/1", door: .inApp) }
-    for await _ in entered { break }
+    await pause.untilEntered()
     clock.advance(by: 1)
     await pipeline.receive("shop://product/9", door: .inApp)
-    release.yield()
+    pause.release()
     await first.value
     await pipeline.appDidBecomeActive()
-    #expect(navigator.shown.map { $0.match.parameters["id"] } == ["9"])
+    #expect(app.navigator.shown.map { $0.match.parameters["id"] } == ["9"])
     let state = active ? "foreground" : "notRunning"
     #expect(
-      events
+      app.events
         == [
           "received shop://s/1 door=inApp state=\(state)",
           "received shop://product/9 door=inApp state=\(state)",
@@ -493,30 +528,25 @@ import Testing
       ])
     var configuration = DeliveryConfiguration()
     configuration.deliversEveryWaitingLink = everyLink
-    let pipeline = try DeepLinkPipeline(router: router, configuration: configuration)
-    let navigator = RecordingNavigator()
-    pipeline.navigator = navigator
-    var events: [String] = []
-    pipeline.observer = { events.append($0.description) }
-    let (entered, enter) = AsyncStream.makeStream(of: Void.self)
-    let (released, release) = AsyncStream.makeStream(of: Void.self)
+    let app = Recorded(try DeepLinkPipeline(router: router, configuration: configuration))
+    let pipeline = app.pipeline
+    let pause = Pause()
     try pipeline.handle("promo") { _ in
-      enter.yield()
-      for await _ in released { break }
+      await pause.hold()
       return .declined
     }
     await pipeline.appDidBecomeActive()
     let first = Task { await pipeline.receive("shop://promo", door: .inApp) }
-    for await _ in entered { break }
+    await pause.untilEntered()
     await pipeline.receive("shop://product/9", door: .inApp)
-    release.yield()
+    pause.release()
     await first.value
     try await pipeline.setCondition("signedIn", met: true)
     #expect(
-      navigator.shown.map(\.match.url)
+      app.navigator.shown.map(\.match.url)
         == ["shop://product/9"] + (everyLink ? ["shop://promo"] : []))
     #expect(
-      events
+      app.events
         == [
           "received shop://promo door=inApp state=foreground",
           "received shop://product/9 door=inApp state=foreground",
