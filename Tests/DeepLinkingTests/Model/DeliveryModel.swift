@@ -64,9 +64,9 @@ struct DeliveryModel {
 
   /// What the pipeline reports of a link, but its arrival and its waits: shown on a route,
   /// declined by a route's handler, not shown (the navigator failed or hung), taken by no
-  /// route (or declined by every one), handed to the system, dropped as stale
-  /// (having waited past its time to live, or put that far ahead by a clock set back), or
-  /// superseded by a newer link (under the latest-only policy, or past the inbox's capacity).
+  /// route (or declined by every one), handed to the system, dropped as stale (having waited
+  /// past its time to live, or put that far ahead by a clock set back), or superseded by a
+  /// newer link (under the latest-only policy, or past the inbox's capacity).
   enum Outcome: Hashable, CustomStringConvertible {
     case delivered(Delivery)
     case declined(String, route: String)
@@ -126,7 +126,7 @@ struct DeliveryModel {
   enum Show { case fails, hangs }
 
   let settings: Settings
-  /// Every delivery and every stale link dropped, in the order the pipeline reports them.
+  /// What became of each link, in the order the pipeline reports it.
   private(set) var outcomes: [Outcome] = []
   /// The deliveries alone.
   var delivered: [Delivery] {

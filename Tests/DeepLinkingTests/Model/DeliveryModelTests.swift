@@ -6,11 +6,10 @@ import Testing
 /// The pipeline, driven through the lifecycle simulator, does exactly what the reference model
 /// predicts with every link: the same deliveries, to the same routes, and the same links
 /// declined, not shown, unmatched, handed to the system, dropped as stale and superseded, in
-/// the same order, over many seeded
-/// random sequences of doors, lifecycle events, conditions, declining handlers, failing and
-/// hanging navigators, silent pushes, terminations, clock jumps, both policies, a second window
-/// that connects, changes phase, closes and takes links of its own, and a store that cannot be
-/// read until the device is unlocked.
+/// the same order, over many seeded random sequences of doors, lifecycle events, conditions,
+/// declining handlers, failing and hanging navigators, silent pushes, terminations, clock
+/// jumps, both policies, a second window that connects, changes phase, closes and takes links
+/// of its own, and a store that cannot be read until the device is unlocked.
 @MainActor
 @Suite struct DeliveryModelTests {
   static let sequences =
