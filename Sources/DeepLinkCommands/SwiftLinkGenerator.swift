@@ -82,7 +82,7 @@ struct SwiftLinkGenerator {
     out += """
 
         /// The names of the routes, in the manifest's order.
-        public static let routeNames = [
+        public static let routeNames: [String] = [
       \(cases.map { "    \(Self.literal($0.route.name))," }.joined(separator: "\n"))
         ]
 
@@ -131,11 +131,16 @@ struct SwiftLinkGenerator {
 
         /// The link's path parameters, by placeholder name; an absent optional one is left out.
         public var parameters: [String: any CustomStringConvertible] {
-          var values: [String: any CustomStringConvertible] = [:]
-          switch self {
 
       """
-    for item in cases {
+    // Without a parameter in any route, no dictionary to fill: a `var` never written, or code
+    // after a switch over no case, would be a warning in the app's build.
+    let fills = cases.contains { !$0.parameters.isEmpty }
+    out +=
+      fills
+      ? "    var values: [String: any CustomStringConvertible] = [:]\n    switch self {\n"
+      : "    [:]\n"
+    for item in cases where fills {
       if item.parameters.isEmpty {
         out += "    case .\(Self.escaped(item.name)): break\n"
         continue
@@ -151,9 +156,8 @@ struct SwiftLinkGenerator {
           : "      values[\(key)] = \(name)\n"
       }
     }
+    if fills { out += "    }\n    return values\n" }
     out += """
-          }
-          return values
         }
 
         /// The link's URL, built by `router` on `origin` (by default the route's own scheme or

@@ -28,7 +28,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
   case sayHiO(q: String)
 
   /// The names of the routes, in the manifest's order.
-  public static let routeNames = [
+  public static let routeNames: [String] = [
     "self",
     "init",
     "url",

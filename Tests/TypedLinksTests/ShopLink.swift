@@ -48,7 +48,7 @@ public enum ShopLink: TypedDeepLink, Hashable {
   case compare(first: Int, second: Int)
 
   /// The names of the routes, in the manifest's order.
-  public static let routeNames = [
+  public static let routeNames: [String] = [
     "home",
     "product",
     "product-reviews",

@@ -10,6 +10,7 @@ protocol GeneratedLink: TypedDeepLink, Equatable {
 }
 extension ShopLink: GeneratedLink {}
 extension NamesLink: GeneratedLink {}
+extension StaticLink: GeneratedLink {}
 
 /// The type generated from the example manifest (`ShopLink.swift`, the golden file, compiled
 /// here): the round-trip law over every route, the typed handler, and the generator's output
@@ -20,6 +21,12 @@ extension NamesLink: GeneratedLink {}
   static let manifestPath = root.appendingPathComponent("Examples/Shop/deeplinks.json").path
   static let namesManifestPath = root.appendingPathComponent(
     "Tests/TypedLinksTests/Fixtures/names.json"
+  ).path
+  static let staticManifestPath = root.appendingPathComponent(
+    "Tests/TypedLinksTests/Fixtures/static.json"
+  ).path
+  static let emptyManifestPath = root.appendingPathComponent(
+    "Tests/TypedLinksTests/Fixtures/empty.json"
   ).path
 
   static func router() throws -> Router { try RouteManifest(contentsOf: manifestPath).router }
@@ -59,6 +66,19 @@ extension NamesLink: GeneratedLink {}
     try Self.roundTrip(
       NamesLink.self, manifest: Self.namesManifestPath,
       origins: [nil, .customScheme("names"), .universalLink(host: "names.example.com")])
+  }
+
+  /// A manifest whose routes have no parameter, and one with no route yet (an app that
+  /// applies the plugin before it has links), give types that compile without a warning
+  /// (`StaticLink.swift`, `EmptyLink.swift`, compiled here with warnings as errors in CI):
+  /// the first had a dictionary `var` it never wrote, the second an empty array literal of no
+  /// type, which did not compile.
+  @Test func manifestsWithoutParametersOrRoutesGiveTypesThatCompile() throws {
+    try Self.roundTrip(
+      StaticLink.self, manifest: Self.staticManifestPath,
+      origins: [nil, .customScheme("plain"), .universalLink(host: "plain.example.com")])
+    #expect(StaticLink.cart.parameters.isEmpty)
+    #expect(EmptyLink.routeNames.isEmpty)
   }
 
   static func roundTrip<Link: GeneratedLink>(
@@ -187,6 +207,7 @@ extension NamesLink: GeneratedLink {}
   /// the commit).
   @Test(arguments: [
     (manifestPath, "ShopLink"), (namesManifestPath, "NamesLink"),
+    (staticManifestPath, "StaticLink"), (emptyManifestPath, "EmptyLink"),
   ])
   func theGeneratorWritesTheCompiledFile(_ manifest: String, _ type: String) throws {
     let golden = try String(
