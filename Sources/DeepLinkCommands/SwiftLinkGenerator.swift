@@ -79,12 +79,14 @@ struct SwiftLinkGenerator {
         out += "  case \(Self.escaped(item.name))(\(list.joined(separator: ", ")))\n"
       }
     }
+    // One name a line; none, an empty literal (its type is written: `[]` alone has none).
+    let names =
+      cases.isEmpty
+      ? "" : "\n" + cases.map { "    \(Self.literal($0.route.name)),\n" }.joined() + "  "
     out += """
 
         /// The names of the routes, in the manifest's order.
-        public static let routeNames: [String] = [
-      \(cases.map { "    \(Self.literal($0.route.name))," }.joined(separator: "\n"))
-        ]
+        public static let routeNames: [String] = [\(names)]
 
         /// The link a match carries, or `nil` for a match of another route or a value that
         /// does not convert.

@@ -8,9 +8,7 @@ import Foundation
 public enum EmptyLink: TypedDeepLink, Hashable {
 
   /// The names of the routes, in the manifest's order.
-  public static let routeNames: [String] = [
-
-  ]
+  public static let routeNames: [String] = []
 
   /// The link a match carries, or `nil` for a match of another route or a value that
   /// does not convert.
