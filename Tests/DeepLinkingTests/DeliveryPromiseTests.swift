@@ -785,9 +785,9 @@ import Testing
     #expect(try store.stored.map(LinkStoreFormat.decode)?.isEmpty == true)
   }
 
-  /// A link that expires, or gives way to a newer one, while the store cannot be written (it
-  /// is still locked, the disk is full) is reported all the same: the failed write was
-  /// reported instead of the link, which left the inbox without a word.
+  /// A link that expires while the store cannot be written (it is still locked, the disk is
+  /// full) is reported all the same: the failed write was reported instead of the link, which
+  /// left the inbox without a word.
   @Test(arguments: [false, true])
   func aLinkDroppedWhileTheStoreCannotBeWrittenIsReported(locked: Bool) async throws {
     let router = try Router(
@@ -808,8 +808,15 @@ import Testing
     pipeline.dropExpiredLinks()
     #expect(events.suffix(1) == ["expired shop://product/1 reason=waited longer than 600 seconds"])
     #expect(pipeline.waitingLinks.map(\.url) == ["shop://product/2"])
-    // Under the latest-only policy, the link a newer one supersedes.
-    let latest = try DeepLinkPipeline(router: router, store: FailingStore(), clock: clock.now)
+  }
+
+  /// Under the latest-only policy, so is the link a newer one supersedes while the store
+  /// cannot be written.
+  @Test func aLinkSupersededWhileTheStoreCannotBeWrittenIsReported() async throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>")])
+    let latest = try DeepLinkPipeline(router: router, store: FailingStore())
     var said: [String] = []
     latest.observer = { if $0.kind != .storeFailed { said.append($0.description) } }
     await latest.receive("shop://product/3", door: .customScheme)
