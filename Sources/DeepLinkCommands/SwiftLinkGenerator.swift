@@ -135,30 +135,7 @@ struct SwiftLinkGenerator {
         public var parameters: [String: any CustomStringConvertible] {
 
       """
-    // Without a parameter in any route, no dictionary to fill: a `var` never written, or code
-    // after a switch over no case, would be a warning in the app's build.
-    let fills = cases.contains { !$0.parameters.isEmpty }
-    out +=
-      fills
-      ? "    var values: [String: any CustomStringConvertible] = [:]\n    switch self {\n"
-      : "    [:]\n"
-    for item in cases where fills {
-      if item.parameters.isEmpty {
-        out += "    case .\(Self.escaped(item.name)): break\n"
-        continue
-      }
-      let bindings = item.parameters.map { "let \(Self.binding($0.label))" }
-      out += "    case .\(Self.escaped(item.name))(\(bindings.joined(separator: ", "))):\n"
-      for parameter in item.parameters {
-        let name = Self.binding(parameter.label)
-        let key = Self.literal(parameter.placeholder)
-        out +=
-          parameter.optional
-          ? "      if let \(name) { values[\(key)] = \(name) }\n"
-          : "      values[\(key)] = \(name)\n"
-      }
-    }
-    if fills { out += "    }\n    return values\n" }
+    out += Self.parametersBody(cases)
     out += """
         }
 
@@ -173,6 +150,31 @@ struct SwiftLinkGenerator {
 
       """
     return out
+  }
+
+  /// The body of the `parameters` property: each case's values in a dictionary. Without a
+  /// parameter in any route there is none to fill: a `var` never written, or code after a
+  /// switch over no case, would be a warning in the app's build.
+  private static func parametersBody(_ cases: [Case]) -> String {
+    guard cases.contains(where: { !$0.parameters.isEmpty }) else { return "    [:]\n" }
+    var out = "    var values: [String: any CustomStringConvertible] = [:]\n    switch self {\n"
+    for item in cases {
+      if item.parameters.isEmpty {
+        out += "    case .\(escaped(item.name)): break\n"
+        continue
+      }
+      let bindings = item.parameters.map { "let \(binding($0.label))" }
+      out += "    case .\(escaped(item.name))(\(bindings.joined(separator: ", "))):\n"
+      for parameter in item.parameters {
+        let name = binding(parameter.label)
+        let key = literal(parameter.placeholder)
+        out +=
+          parameter.optional
+          ? "      if let \(name) { values[\(key)] = \(name) }\n"
+          : "      values[\(key)] = \(name)\n"
+      }
+    }
+    return out + "    }\n    return values\n"
   }
 
   private func construction(_ item: Case) -> String {
