@@ -36,6 +36,9 @@ enum PlanCommand {
       console.error(
         "warning: route '\(ShownText.of(route.name))' has no example: the plan has no step for it")
     }
+    if manifest.routes.isEmpty {
+      console.error("warning: the manifest has no routes: the plan has no steps")
+    }
     switch arguments.value("--format") ?? "markdown" {
     case "markdown": console.line(plan.markdown)
     case "sh": console.line(plan.shellScript)

@@ -365,6 +365,21 @@ import Testing
     #expect(complete.errors.isEmpty)
   }
 
+  /// A manifest with no routes gives a plan with no steps, and says so, rather than a
+  /// checklist with nothing in it that looks like a pass.
+  @Test func aManifestWithoutRoutesIsSaidToHaveNoSteps() async throws {
+    let file = try manifestFile(#"{"schemes": ["shop"], "routes": []}"#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let markdown = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.x.y"])
+    #expect(markdown.status == 0)
+    #expect(markdown.output.hasSuffix("\nThe manifest has no routes: the plan has no steps.\n\n"))
+    #expect(markdown.errors == "warning: the manifest has no routes: the plan has no steps\n")
+    let script = await runTool([
+      "plan", "--manifest", file.path, "--bundle-id", "com.x.y", "--format", "sh",
+    ])
+    #expect(script.errors == "warning: the manifest has no routes: the plan has no steps\n")
+  }
+
   @Test func theScriptIsValidShell() async throws {
     let script = await runTool([
       "plan", "--manifest", manifestPath, "--bundle-id", "com.example.shop", "--format", "sh",

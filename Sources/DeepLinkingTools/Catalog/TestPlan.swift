@@ -170,6 +170,9 @@ package struct TestPlan {
       text +=
         "- [ ] \(step.door), app \(step.state): \(commands) → **\(step.expected(\.markdownEscaped))**\n"
     }
+    if steps.isEmpty && routesLeftOut.isEmpty {
+      text += "\nThe manifest has no routes: the plan has no steps.\n"
+    }
     if !routesLeftOut.isEmpty {
       text += "\n## Not in this plan\n\n"
       for (route, reason) in routesLeftOut { text += "- \(route.markdownEscaped): \(reason)\n" }
