@@ -33,15 +33,20 @@ enum ISO8601Date {
       let second = number(2), hour < 24, minute < 60, second < 60
     else { return nil }
     seconds += Double(hour * 3600 + minute * 60 + second)
+    // The fraction as one division, added last: a sum digit by digit, or before the zone's
+    // offset, rounds more than once and can be a microsecond off (`.866686` read as `.866687`).
+    var fraction = 0.0
     if expect(".") {
-      var scale = 0.1
+      var digits = 0
+      var scale = 1.0
       let start = index
       while index < bytes.count, isDigit(bytes[index]), index - start < 9 {
-        seconds += Double(bytes[index] - UInt8(ascii: "0")) * scale
-        scale /= 10
+        digits = digits * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+        scale *= 10
         index += 1
       }
       guard index > start else { return nil }
+      fraction = Double(digits) / scale
     }
     if expect("Z") {
     } else if index < bytes.count,
@@ -56,13 +61,17 @@ enum ISO8601Date {
       return nil  // a time without a zone means a different instant on every device
     }
     guard index == bytes.count else { return nil }
-    return Date(timeIntervalSince1970: seconds)
+    return Date(timeIntervalSince1970: seconds + fraction)
   }
 
   /// `date` in the form ``date(_:)`` reads, in UTC: `2026-12-01T08:00:00Z`, with fractional
   /// seconds (to the microsecond) when there are any; `nil` outside the years 0000 to 9999.
   static func text(_ date: Date) -> String? {
-    let micro = (date.timeIntervalSince1970 * 1_000_000).rounded()
+    // Whole seconds and the fraction apart: the product of the whole time by a million rounds
+    // once more, and a date read from a link could be written a microsecond off.
+    let time = date.timeIntervalSince1970
+    let whole = time.rounded(.down)
+    let micro = whole * 1_000_000 + ((time - whole) * 1_000_000).rounded()
     // Years 0000 to 9999, in microseconds since 1970.
     guard micro >= -62_167_219_200_000_000, micro < 253_402_300_800_000_000 else { return nil }
     let total = Int64(micro)
