@@ -88,6 +88,8 @@ import Testing
         "docs": "/docs#<path:anchor>",
         "pair": "/pair#/p/<a>-<b>",
         "sized": "/sized#/s/<int:w>x<int:h>/big",
+        "plus": "/plus#a+b",
+        "spaced": "/spaced#a%20b",
       ], domains: ["chat.example.org", "shop.example.com"])
   }
 
@@ -130,6 +132,14 @@ import Testing
         "closest is 'sized' (/sized#/s/<int:w>x<int:h>/big): the fragment '/s/2x3' does not fit '#/s/<int:w>x<int:h>/big'"
     ),
     Case(url: "shop://sized#/s/2x3/big", route: "sized", parameters: ["w": "2", "h": "3"]),
+    // A fragment is read as a path is: a `+` is a `+`, not a space as in the query.
+    Case(url: "shop://plus#a+b", route: "plus"),
+    Case(url: "shop://plus#a%2Bb", route: "plus"),
+    Case(url: "shop://spaced#a%20b", route: "spaced"),
+    Case(
+      url: "shop://spaced#a+b", route: nil,
+      reason: "closest is 'spaced' (/spaced#a%20b): the fragment 'a+b' does not fit '#a%20b'"),
+    Case(url: "shop://help#a+b", route: "help", parameters: ["section": "a+b"]),
   ])
   func fragments(_ test: Case) throws {
     try Self.check(test, try Self.fragmentRouter.get())
