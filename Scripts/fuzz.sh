@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs one: Scripts/fuzz.sh TARGET SECONDS [RUNS]
 # (SECONDS 0 and a RUNS count: run until that many executions, e.g. 0 10000000).
-# TARGET: match, pattern, manifest, payload, aasa, decode, arguments or sequence. Seeds come from Fuzz/Corpus/TARGET; new
-# inputs go to .build/fuzz/corpus/TARGET and crashing inputs to .build/fuzz/artifacts/.
+# TARGET: match, pattern, manifest, payload, aasa, decode, arguments or sequence. Seeds come from
+# Fuzz/Corpus/TARGET (and, for payload, the tests' push fixtures); new inputs go to
+# .build/fuzz/corpus/TARGET and crashing inputs to .build/fuzz/artifacts/.
 # Exits non-zero when the fuzzer finds a crash, a hang or a broken invariant.
 # DEEPLINK_FUZZ_SANITIZERS=fuzzer builds without AddressSanitizer (default fuzzer,address): for
 # long runs of the sequence target, several times faster without it. The package's one pointer
@@ -48,7 +49,10 @@ leaks=1
 [ "$target" = sequence ] && leaks=0
 # The Swift runtime's own crash handler is turned off: libFuzzer reports crashes itself, and the
 # handler can hang holding the output pipe open.
-SWIFT_BACKTRACE=enable=no DEEPLINK_FUZZ_TARGET="$target" "$binary" "$out/corpus/$target" "Fuzz/Corpus/$target" \
+# The push payload fixtures of the tests seed the payload target too, kept in one place.
+seeds=("Fuzz/Corpus/$target")
+[ "$target" = payload ] && seeds+=(Tests/DeepLinkingTests/Fixtures/Push)
+SWIFT_BACKTRACE=enable=no DEEPLINK_FUZZ_TARGET="$target" "$binary" "$out/corpus/$target" "${seeds[@]}" \
   -max_total_time="$seconds" -runs="$runs" -seed="${DEEPLINK_FUZZ_SEED:-0}" -timeout=5 -rss_limit_mb=2048 -max_len=8192 \
   -detect_leaks="$leaks" \
   -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 2>&1 | tail -n 25
