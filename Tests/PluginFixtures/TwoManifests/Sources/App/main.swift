@@ -1,0 +1,2 @@
+// Never built: the plugin refuses the target's two manifests.
+print("built")
