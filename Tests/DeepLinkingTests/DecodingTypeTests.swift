@@ -253,6 +253,14 @@ import Testing
     #expect(
       try router.urlString(for: "d", parameters: ["d": Date(timeIntervalSince1970: -0.25)])
         == "shop://d/1969-12-31T23:59:59.75Z")
+    // A microsecond before a midnight before 1970 is the day before, not the day after.
+    #expect(
+      try router.urlString(for: "d", parameters: ["d": Date(timeIntervalSince1970: -0.000_001)])
+        == "shop://d/1969-12-31T23:59:59.999999Z")
+    #expect(
+      try router.urlString(
+        for: "d", parameters: ["d": Date(timeIntervalSince1970: -86_400.000_001)])
+        == "shop://d/1969-12-30T23:59:59.999999Z")
     let tooLate = Date(timeIntervalSince1970: 253_402_300_800)
     let late = #expect(throws: DeepLinkError.self) {
       try router.urlString(for: "d", parameters: ["d": tooLate])
