@@ -147,20 +147,24 @@ extension RouteManifest {
       if pattern.isOptional {
         unsaid.append("the optional fragment")
       } else if let form = pattern.forms.first {
-        let text = form.segments.map { segment in
-          switch segment.kind {
-          case .literal(let literal):
-            return LinkEncoding.encode(literal, allowed: LinkEncoding.segment)
-          case .parameter: return "?*"
-          case .remainder: return "*"
-          case .mixed(let mixed): return Self.aasaText(mixed)
-          }
-        }.joined(separator: "/")
+        let text = form.segments.map(Self.aasaText).joined(separator: "/")
         if pattern.forms.count > 1 { unsaid.append("the fragment's optional groups") }
         fragments = ["/" + text, text]
       }
     }
     return (query, fragments, unsaid)
+  }
+
+  /// A segment in `applinks` syntax: a literal as links spell it, a placeholder as `?*`, a
+  /// mixed segment's literals and placeholders so, a remainder as `*` (where a path ends with
+  /// one, ``aasaPaths(_:)`` writes it its own way).
+  static func aasaText(_ segment: PatternSegment) -> String {
+    switch segment.kind {
+    case .literal(let text): LinkEncoding.encode(text, allowed: LinkEncoding.segment)
+    case .parameter: "?*"
+    case .remainder: "*"
+    case .mixed(let mixed): aasaText(mixed)
+    }
   }
 
   /// A mixed segment in `applinks` syntax: its literals, each placeholder as `?*`.
@@ -181,12 +185,9 @@ extension RouteManifest {
       var starRemainder = false
       for segment in variant.segments {
         switch segment.kind {
-        case .literal(let text):
-          path += "/" + LinkEncoding.encode(text, allowed: LinkEncoding.segment)
-        case .parameter: path += "/?*"
-        case .mixed(let mixed): path += "/" + Self.aasaText(mixed)
         case .remainder(let oneOrMore):
           if oneOrMore { path += "/?*" } else { starRemainder = true }
+        default: path += "/" + Self.aasaText(segment)
         }
       }
       if starRemainder {
