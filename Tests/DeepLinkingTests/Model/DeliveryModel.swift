@@ -378,9 +378,10 @@ struct DeliveryModel {
   /// or one the clock, set back, puts that far in the future. Done whenever the running app
   /// reads the clock: at launch, on every arrival and pass, as time passes.
   private mutating func expire() {
-    let stale = inbox.filter { abs(now - $0.receivedAt) > settings.timeToLive }
-    outcomes += stale.map { .expired($0.url) }
-    inbox.removeAll { abs(now - $0.receivedAt) > settings.timeToLive }
+    let (now, timeToLive) = (now, settings.timeToLive)
+    let isStale = { (link: Waiting) in abs(now - link.receivedAt) > timeToLive }
+    outcomes += inbox.filter(isStale).map { .expired($0.url) }
+    inbox.removeAll(where: isStale)
   }
 
   /// Offers `link` to its routes from its next one; a route not open yet makes it wait there.
