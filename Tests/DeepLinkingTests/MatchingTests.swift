@@ -274,6 +274,23 @@ import Testing
     )
   }
 
+  /// A literal written with other code points than the link's (a precomposed `é` in the
+  /// route, `e` and a combining accent in the link) looks the same in a message: the miss shows
+  /// both escaped, and says why they differ. Literals are compared as written, not normalized.
+  @Test(arguments: ["shop://cafe%CC%81/1", "https://shop.example.com/cafe\u{301}/1"])
+  func aMissOnALiteralInAnotherUnicodeFormShowsTheDifference(url: String) throws {
+    let router = try makeRouter(["cafe": "/caf\u{E9}/:x"])
+    #expect(router.match("shop://caf%C3%A9/1")?.name == "cafe")
+    #expect(
+      router.resolve(url).failure?.message
+        == "no route matches; closest is 'cafe' (/caf\u{E9}/:x): segment 1 'cafe%CC%81' is not 'caf%C3%A9' (the same text in another Unicode form; routes compare it as written)"
+    )
+    #expect(
+      router.resolve("shop://cafes/1").failure?.message
+        == "no route matches; closest is 'cafe' (/caf\u{E9}/:x): segment 1 'cafes' is not 'caf\u{E9}'"
+    )
+  }
+
   /// A miss short of a route names the next segment of the form the URL was following, not
   /// of the route's first form.
   @Test func aMissShortOfAnOptionalGroupsFormNamesThatFormsNextSegment() throws {

@@ -95,9 +95,18 @@ extension RouteIndex {
       let (child, label, differsInCaseOnly) = closestChild(of: parting.node, to: segmentText)
       entry = nearestEntries[Int(child)]
       if let label {
+        // `cafe%CC%81` (a combining accent) for the route's `café`: the same to the eye, other
+        // code points to the table. Both are shown escaped, so the difference can be seen.
+        let looksTheSame = segmentText == label
+        func shown(_ text: String) -> String {
+          looksTheSame ? LinkEncoding.encode(text, allowed: LinkEncoding.segment) : text
+        }
         why =
-          "segment \(position) '\(segmentText)' is not '\(label)'"
-          + (differsInCaseOnly ? " (the table is case-sensitive)" : "")
+          "segment \(position) '\(shown(segmentText))' is not '\(shown(label))'"
+          + (differsInCaseOnly
+            ? " (the table is case-sensitive)"
+            : looksTheSame
+              ? " (the same text in another Unicode form; routes compare it as written)" : "")
       } else if nodes[Int(child)].isMixed {
         // As the closest route writes it: routes share a mixed segment of one shape, whatever
         // its placeholders are named.
