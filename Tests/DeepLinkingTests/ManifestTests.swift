@@ -362,6 +362,21 @@ import Testing
       ])
   }
 
+  /// A pattern written in decomposed Unicode (`e` and U+0301) is reported by the tools: links
+  /// write the letter as one code point, and literals compare as written, so none would open
+  /// the route. The same pattern written precomposed is no problem.
+  @Test func aPatternWrittenDecomposedIsAProblem() {
+    let json = Self.routes(
+      #"{"name": "cafe", "pattern": "/cafe\u0301/:x"}, {"name": "bar", "pattern": "/b\u00e4r"}"#)
+    #expect(
+      RouteManifest.problems(in: json, file: "m.json").map(\.description) == [
+        "m.json: routes[0].pattern: '/cafe%CC%81/:x' writes text decomposed; links write it precomposed ('/caf%C3%A9/:x', NFC), and no such link would open route 'cafe': write the pattern precomposed"
+      ])
+    #expect(
+      RouteManifest.problems(in: Self.routes(#"{"name": "cafe", "pattern": "/caf\u00e9/:x"}"#))
+        .isEmpty)
+  }
+
   @Test func missingFileIsAClearError() {
     #expect(
       RouteManifest.problems(inFile: "/nonexistent/deeplinks.json").map(\.description) == [

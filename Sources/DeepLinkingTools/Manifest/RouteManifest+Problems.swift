@@ -1,4 +1,5 @@
 import DeepLinking
+import Foundation
 
 extension RouteManifest {
   /// Every problem in the manifest at `path`, checked under `limits`; empty when it is valid.
@@ -22,7 +23,31 @@ extension RouteManifest {
   ) -> [DeepLinkError] {
     var problems: [DeepLinkError] = []
     let manifest = load(json, file: file, limits: limits, problems: &problems)
-    return problems + (manifest?.webPageProblems ?? []) + (manifest?.exampleProblems ?? [])
+    return problems + (manifest?.decomposedPatternProblems ?? [])
+      + (manifest?.webPageProblems ?? []) + (manifest?.exampleProblems ?? [])
+  }
+
+  /// A problem for each route whose pattern writes text decomposed (`e` and a combining
+  /// U+0301 for `é`). Links write it precomposed (NFC, as RFC 3987 asks of IRIs), and literals
+  /// compare as written: no such link would open the route.
+  package var decomposedPatternProblems: [DeepLinkError] {
+    routes.enumerated().compactMap { offset, route in
+      let pattern = route.pattern.description
+      let composed = pattern.precomposedStringWithCanonicalMapping
+      guard !composed.unicodeScalars.elementsEqual(pattern.unicodeScalars) else { return nil }
+      return .manifest(
+        file, "routes[\(offset)].pattern",
+        "'\(Self.escapingNonASCII(pattern))' writes text decomposed; links write it precomposed ('\(Self.escapingNonASCII(composed))', NFC), and no such link would open route '\(route.name)': write the pattern precomposed"
+      )
+    }
+  }
+
+  /// `text` with each byte beyond ASCII written `%XX`, so that two forms of a letter differ.
+  private static func escapingNonASCII(_ text: String) -> String {
+    text.utf8.map {
+      $0 < 0x80 ? String(UnicodeScalar($0)) : "%" + String($0, radix: 16, uppercase: true)
+    }
+    .joined()
   }
 
   /// A problem for each web-page route whose page comes from a placeholder no web page can
