@@ -398,7 +398,7 @@ import Testing
     }
     #expect(
       error.description
-        == "m.json: routes[0]: route 'deep': pattern '/a/b/c': the pattern has 3 segments, more than the 2 a link may have"
+        == "m.json: routes[0]: route 'deep': pattern '/a/b/c': too many segments: the pattern has 3, a link may have at most 2"
     )
     #expect(RouteManifest.problems(in: Self.json, file: "m.json", limits: strict) == [error])
   }

@@ -284,7 +284,7 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "route 'long': pattern '/a/b/c/d': the pattern has 4 segments, more than the 3 a link may have"
+          == "route 'long': pattern '/a/b/c/d': too many segments: the pattern has 4, a link may have at most 3"
       )
     }
   }

@@ -143,7 +143,7 @@ struct RouteTableValidator: Sendable {
       problems.append(
         DeepLinkError(
           .invalidPattern,
-          "the pattern has \(longest) segments, more than the \(limits.maximumSegments) a link may have",
+          "too many segments: the pattern has \(longest), a link may have at most \(limits.maximumSegments)",
           route: name, pattern: pattern))
     }
     if let problem = origins.problem(with: parsed.scope) {
