@@ -106,7 +106,7 @@ enum AASACommand {
       // The answers follow what could be read; a file with errors is not what the system reads.
       if !errors.isEmpty {
         console.error(
-          "deeplink aasa: \(arguments.value("--file") ?? "the file") has \(errors.count) error\(errors.count == 1 ? "" : "s"), so these answers cannot be trusted (see 'deeplink aasa check'): \(errors[0])"
+          "deeplink aasa: \(arguments.value("--file") ?? "the file") has \(counted(errors.count, "error")), so these answers cannot be trusted (see 'deeplink aasa check'): \(errors[0])"
         )
       }
     }
@@ -145,7 +145,7 @@ enum AASACommand {
     let errors = file.problems.filter { $0.severity == .error }.count
     let warnings = file.problems.count - errors
     console.line(
-      "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+      "\(counted(errors, "error")), \(counted(warnings, "warning"))")
     return errors > 0 ? 1 : 0
   }
 }

@@ -27,7 +27,7 @@ enum RoutesCommand {
         console.line("\(path): no problems")
         return 0
       }
-      console.line("\(problems.count) problem\(problems.count == 1 ? "" : "s") found")
+      console.line("\(counted(problems.count, "problem")) found")
       return 1
     }
     let manifest = try DeepLinkTool.loadManifest(arguments)

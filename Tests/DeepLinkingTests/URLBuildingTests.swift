@@ -337,6 +337,17 @@ import Testing
         for: "rest", query: ["a": "1", "b": "2"])
     }
     #expect(items.message == "the link would have 2 query items, over the limit of 1")
+    // A limit of none, as an app taking no query item sets it: one item is one, not "1 items".
+    let none = try Router(
+      origins: RouterOrigins(schemes: ["shop"]), routes: [Route("rest", pattern: "/r/*")],
+      limits: LinkLimits(maximumQueryItems: 0))
+    let one = try #require(throws: DeepLinkError.self) {
+      try none.urlString(for: "rest", query: ["a": "1"])
+    }
+    #expect(one.message == "the link would have 1 query item, over the limit of 0")
+    #expect(
+      none.resolve("shop://r/x?a=1").failure?.message
+        == "the URL has 1 query item, over the limit of 0")
     // At each limit, the link is built.
     #expect(try router.urlString(for: "rest", query: ["a": "1"]) == "shop://r?a=1")
     let longest = "shop://r/" + String(repeating: "x", count: 55)

@@ -99,7 +99,7 @@ extension Router {
     // A link the router could not read is not built: it would never match back.
     if segments.count > limits.maximumSegments {
       throw fail(
-        "the link would have \(segments.count) path segments, over the limit of \(limits.maximumSegments)"
+        "the link would have \(counted(segments.count, "path segment")), over the limit of \(limits.maximumSegments)"
       )
     }
     let extras = pattern.extras
@@ -149,7 +149,7 @@ extension Router {
     items += given
     if items.count > limits.maximumQueryItems {
       throw fail(
-        "the link would have \(items.count) query items, over the limit of \(limits.maximumQueryItems)"
+        "the link would have \(counted(items.count, "query item")), over the limit of \(limits.maximumQueryItems)"
       )
     }
     var fragmentText = fragment.map {

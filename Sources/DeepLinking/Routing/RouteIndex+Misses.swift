@@ -41,7 +41,9 @@ extension RouteIndex {
     case .overQueryItems(let count):
       return DeepLinkError(
         code: .overLimit,
-        message: "the URL has \(count) query items, over the limit of \(limits.maximumQueryItems)")
+        message:
+          "the URL has \(counted(count, "query item")), over the limit of \(limits.maximumQueryItems)"
+      )
     case .dotSegment(let position):
       return DeepLinkError(
         code: .unsafeInput,
@@ -49,7 +51,9 @@ extension RouteIndex {
     case .overSegments(let count):
       return DeepLinkError(
         code: .overLimit,
-        message: "the URL has \(count) path segments, over the limit of \(limits.maximumSegments)")
+        message:
+          "the URL has \(counted(count, "path segment")), over the limit of \(limits.maximumSegments)"
+      )
     case .foreignScheme(let scheme):
       return DeepLinkError(
         code: .foreignScheme,
@@ -123,7 +127,7 @@ extension RouteIndex {
     case .tooShort:
       let segments = form(of: entry)
       let next = parting.depth < segments.count ? segments[parting.depth] : nil
-      let ends = "the URL ends after \(segmentsText(segmentCount))"
+      let ends = "the URL ends after \(counted(segmentCount, "segment"))"
       switch next?.kind {
       case .literal(let literal): why = "\(ends); expected '\(literal)' next"
       case .parameter: why = "\(ends); expected ':\(next?.name ?? "")' next"
@@ -131,7 +135,7 @@ extension RouteIndex {
       case .remainder, nil: why = "\(ends); '\(next?.name ?? "*")' needs at least one more"
       }
     case .tooLong:
-      why = "the URL has \(segmentsText(segmentCount)); the pattern has \(parting.depth)"
+      why = "the URL has \(counted(segmentCount, "segment")); the pattern has \(parting.depth)"
     case .extras:
       entry = parting.entry
       why = extrasProblem(entry, bytes, quotingQueryValues)
@@ -242,5 +246,3 @@ extension RouteIndex {
     return value.form < variants.count ? variants[value.form].segments : []
   }
 }
-
-private func segmentsText(_ count: Int) -> String { count == 1 ? "1 segment" : "\(count) segments" }

@@ -46,7 +46,7 @@ package struct LinkCatalog {
   }
 
   /// "1 route", "20 routes".
-  private var routeCount: String { entries.count == 1 ? "1 route" : "\(entries.count) routes" }
+  private var routeCount: String { counted(entries.count, "route") }
 
   /// A list for the page's header: its items, or "none".
   private func listed(_ items: [String]) -> String {
