@@ -275,20 +275,39 @@ import Testing
   }
 
   /// A literal written with other code points than the link's (a precomposed `é` in the
-  /// route, `e` and a combining accent in the link) looks the same in a message: the miss shows
-  /// both escaped, and says why they differ. Literals are compared as written, not normalized.
+  /// route, `e` and a combining accent in the link) would look the same in a message: text of
+  /// the link not in the form links are written in (NFC) is shown escaped, and a literal that
+  /// differs only so says why. Literals are compared as written, not normalized.
   @Test(arguments: ["shop://cafe%CC%81/1", "https://shop.example.com/cafe\u{301}/1"])
   func aMissOnALiteralInAnotherUnicodeFormShowsTheDifference(url: String) throws {
     let router = try makeRouter(["cafe": "/caf\u{E9}/:x"])
     #expect(router.match("shop://caf%C3%A9/1")?.name == "cafe")
     #expect(
       router.resolve(url).failure?.message
-        == "no route matches; closest is 'cafe' (/caf\u{E9}/:x): segment 1 'cafe%CC%81' is not 'caf%C3%A9' (the same text in another Unicode form; routes compare it as written)"
+        == "no route matches; closest is 'cafe' (/caf\u{E9}/:x): segment 1 'cafe%CC%81' is not 'caf\u{E9}' (the same text in another Unicode form; routes compare it as written)"
     )
     #expect(
       router.resolve("shop://cafes/1").failure?.message
         == "no route matches; closest is 'cafe' (/caf\u{E9}/:x): segment 1 'cafes' is not 'caf\u{E9}'"
     )
+  }
+
+  /// The same in a query item's value, a fragment and a mixed segment: the link's decomposed
+  /// text is shown escaped; text in NFC, whatever its script, is shown as it is.
+  @Test func decomposedTextOfALinkIsShownEscapedInEveryMiss() throws {
+    let router = try makeRouter([
+      "sort": "/s?tri=caf\u{E9}", "mixed": "/m/caf\u{E9}-<int:n>", "frag": "/f#caf\u{E9}",
+    ])
+    let misses = [
+      "shop://s?tri=cafe%CC%81": "the query item 'tri' is 'cafe%CC%81', not 'caf\u{E9}'",
+      "shop://m/cafe%CC%81-1": "segment 2 'cafe%CC%81-1' does not fit 'caf\u{E9}-<int:n>'",
+      "shop://f#cafe%CC%81": "the fragment 'cafe%CC%81' does not fit '#caf\u{E9}'",
+      "shop://s?tri=%E0%A4%95%E0%A4%BF":
+        "the query item 'tri' is '\u{915}\u{93F}', not 'caf\u{E9}'",
+    ]
+    for (url, why) in misses {
+      #expect(router.resolve(url).failure?.message.hasSuffix(why) == true, "\(url)")
+    }
   }
 
   /// A miss short of a route names the next segment of the form the URL was following, not

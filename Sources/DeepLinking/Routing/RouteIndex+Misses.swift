@@ -90,26 +90,22 @@ extension RouteIndex {
     guard parting.kind != .empty, parting.node >= 0 else {
       return "no route matches: the table has no routes"
     }
-    let segmentText = ShownText.of(PercentDecoding.string(bytes, parting.segment))
+    let segment = PercentDecoding.string(bytes, parting.segment)
+    let segmentText = ShownText.of(segment)
     let position = parting.depth + 1
     var entry = nearestEntries[Int(parting.node)]
     let why: String
     switch parting.kind {
     case .empty, .mismatch:
-      let (child, label, differsInCaseOnly) = closestChild(of: parting.node, to: segmentText)
+      let (child, label, differsInCaseOnly) = closestChild(of: parting.node, to: segment)
       entry = nearestEntries[Int(child)]
       if let label {
-        // `cafe%CC%81` (a combining accent) for the route's `café`: the same to the eye, other
-        // code points to the table. Both are shown escaped, so the difference can be seen.
-        let looksTheSame = segmentText == label
-        func shown(_ text: String) -> String {
-          looksTheSame ? LinkEncoding.encode(text, allowed: LinkEncoding.segment) : text
-        }
+        // `cafe%CC%81` (shown escaped: an `e` and a combining accent) for the route's `café`.
         why =
-          "segment \(position) '\(shown(segmentText))' is not '\(shown(label))'"
+          "segment \(position) '\(segmentText)' is not '\(label)'"
           + (differsInCaseOnly
             ? " (the table is case-sensitive)"
-            : looksTheSame
+            : segment == label
               ? " (the same text in another Unicode form; routes compare it as written)" : "")
       } else if nodes[Int(child)].isMixed {
         // As the closest route writes it: routes share a mixed segment of one shape, whatever

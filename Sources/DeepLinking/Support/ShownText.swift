@@ -1,16 +1,21 @@
+import Foundation
+
 /// Text from a link, made safe to show in a message, an event or a log line: control
 /// characters, line and paragraph separators and invisible format characters (bidirectional
 /// overrides such as U+202E, zero-width characters) are written percent-encoded, as in a URL.
 ///
 /// A decoded segment holding U+202E would otherwise turn the rest of a log line around, and a
-/// raw line break would start a line of its own.
+/// raw line break would start a line of its own. Text that is not in the form links write
+/// (NFC) has every character beyond ASCII percent-encoded: `cafe%CC%81`, an `e` and a
+/// combining accent, would otherwise look the same as the `café` it failed to match.
 package enum ShownText {
-  /// `text`, its hidden characters percent-encoded.
+  /// `text`, its hidden characters percent-encoded (all beyond ASCII, when it is not NFC).
   package static func of(_ text: String) -> String {
+    let decomposed = isDecomposed(text)
     var bytes: [UInt8] = []
     var hidesAny = false
     for scalar in text.unicodeScalars {
-      let hidden = isHidden(scalar)
+      let hidden = isHidden(scalar) || (decomposed && !scalar.isASCII)
       hidesAny = hidesAny || hidden
       UTF8.encode(scalar) { byte in
         if hidden {
@@ -21,6 +26,14 @@ package enum ShownText {
       }
     }
     return hidesAny ? String(decoding: bytes, as: UTF8.self) : text
+  }
+
+  /// Whether `text` is not in the form links write it in, Unicode's NFC (as RFC 3987 asks of
+  /// IRIs): `e` and a combining U+0301 where NFC has one `é`.
+  package static func isDecomposed(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    return bytes.contains { $0 >= 0x80 }
+      && Array(text.precomposedStringWithCanonicalMapping.utf8) != bytes
   }
 
   /// Whether `scalar` is a control character, a line or paragraph separator or an invisible

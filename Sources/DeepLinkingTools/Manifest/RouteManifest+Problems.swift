@@ -28,26 +28,18 @@ extension RouteManifest {
   }
 
   /// A problem for each route whose pattern writes text decomposed (`e` and a combining
-  /// U+0301 for `é`). Links write it precomposed (NFC, as RFC 3987 asks of IRIs), and literals
-  /// compare as written: no such link would open the route.
+  /// U+0301 for `é`). Links write it precomposed, and literals compare as written: no such link
+  /// would open the route.
   package var decomposedPatternProblems: [DeepLinkError] {
     routes.enumerated().compactMap { offset, route in
       let pattern = route.pattern.description
+      guard ShownText.isDecomposed(pattern) else { return nil }
       let composed = pattern.precomposedStringWithCanonicalMapping
-      guard !composed.unicodeScalars.elementsEqual(pattern.unicodeScalars) else { return nil }
       return .manifest(
         file, "routes[\(offset)].pattern",
-        "'\(Self.escapingNonASCII(pattern))' writes text decomposed; links write it precomposed ('\(Self.escapingNonASCII(composed))', NFC), and no such link would open route '\(route.name)': write the pattern precomposed"
+        "'\(ShownText.of(pattern))' writes text decomposed; links write it precomposed ('\(composed)', NFC), and no such link would open route '\(route.name)': write the pattern precomposed"
       )
     }
-  }
-
-  /// `text` with each byte beyond ASCII written `%XX`, so that two forms of a letter differ.
-  private static func escapingNonASCII(_ text: String) -> String {
-    text.utf8.map {
-      $0 < 0x80 ? String(UnicodeScalar($0)) : "%" + String($0, radix: 16, uppercase: true)
-    }
-    .joined()
   }
 
   /// A problem for each web-page route whose page comes from a placeholder no web page can
