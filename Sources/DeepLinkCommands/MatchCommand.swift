@@ -167,7 +167,7 @@ enum MatchCommand {
   static func textLine(
     _ url: String, _ result: Result<RouteMatch, DeepLinkError>, refusal: String? = nil
   ) -> String {
-    let shown = ShownText.of
+    let shown: (String) -> String = { ShownText.of($0) }
     switch result {
     case .success(let match):
       var parts = ["\(shown(url)) -> \(match.name)"]

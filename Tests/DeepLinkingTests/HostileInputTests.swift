@@ -303,6 +303,42 @@ import Testing
     #expect(events.contains { $0.url == "shop://product/4%0D%0Alevel=info forged" })
   }
 
+  /// No value of a delivered link forges a log line through an event: hidden characters (a
+  /// bidirectional override, NEL, a line separator) in a delivered link's parameters, in a
+  /// typed handler's decline that quotes the value, and in a navigator's error that quotes it
+  /// are percent-encoded, as in the URL.
+  @MainActor @Test func noValueOfADeliveredLinkForgesALogLine() async throws {
+    let router = try Router(
+      schemes: ["shop"], domains: [],
+      routes: [
+        Route("tag", pattern: "/tag/:name"), Route("small", pattern: "/small/:n"),
+        Route("show", pattern: "/show/:x"),
+      ])
+    var configuration = DeliveryConfiguration()
+    configuration.revealsQueryValues = true
+    let pipeline = try DeepLinkPipeline(router: router, configuration: configuration)
+    var lines: [String] = []
+    pipeline.observer = { event in
+      if event.kind != .received { lines.append(event.description) }
+    }
+    struct Small: Decodable { let n: Int8 }
+    try pipeline.handle("tag") { _ in .handled }
+    try pipeline.handle("small", as: Small.self) { _, _ in .handled }
+    pipeline.navigator = QuotingNavigator()
+    await pipeline.appDidBecomeActive()
+    let hidden = "x%E2%80%AEy%C2%85z%E2%80%A8w"
+    for url in ["shop://tag/\(hidden)", "shop://small/\(hidden)", "shop://show/\(hidden)"] {
+      await pipeline.receive(url, door: .customScheme)
+    }
+    #expect(
+      lines == [
+        "delivered shop://tag/\(hidden) route=tag params=name=\(hidden)",
+        "declined shop://small/\(hidden) route=small reason=the parameters do not decode as Small at 'n': '\(hidden)' is not a valid Int8",
+        "unmatched shop://small/\(hidden) reason=every matching route declined the link",
+        "notShown shop://show/\(hidden) route=show reason=the navigator failed: cannot show \(hidden)",
+      ])
+  }
+
   @Test func theWebViewNeverLoadsAHostOffItsAllowlist() async throws {
     let manifest = try exampleManifest()
     var configuration = DeliveryConfiguration(manifest: manifest)
@@ -434,5 +470,15 @@ import Testing
     #expect(
       large - medium <= 2 * (medium - small),
       "\(kind): \(small), \(medium), \(large) steps for \(size), twice and four times as much")
+  }
+}
+
+/// A navigator that cannot show a destination, and quotes its `x` in the error.
+private struct QuotingNavigator: LinkNavigator {
+  struct Refusal: Error, CustomStringConvertible {
+    let description: String
+  }
+  func show(_ destination: Destination) async throws {
+    throw Refusal(description: "cannot show \(destination.match.parameters["x"] ?? "")")
   }
 }

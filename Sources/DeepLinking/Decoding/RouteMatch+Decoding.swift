@@ -161,7 +161,9 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
       return value
     case .invalid(let name):
       throw DecodingError.dataCorrupted(
-        .init(codingPath: codingPath, debugDescription: "'\(text)' is not a valid \(name)"))
+        .init(
+          codingPath: codingPath, debugDescription: "'\(ShownText.of(text))' is not a valid \(name)"
+        ))
     case .notAValueType:
       // A type that decodes itself (an enum through its raw value, a wrapper) asks this decoder
       // for its parts. One that asks for itself again would recurse for ever: refuse it.

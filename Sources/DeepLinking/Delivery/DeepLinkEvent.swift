@@ -51,7 +51,8 @@ public struct DeepLinkEvent: Sendable, Hashable, CustomStringConvertible {
   /// The route, for `delivered`, `declined` and `waiting`.
   public var route: String?
   /// The parameters, for `delivered`; values taken from a query (or a link inside the link)
-  /// are `redacted` unless ``DeliveryConfiguration/revealsQueryValues``.
+  /// are `redacted` unless ``DeliveryConfiguration/revealsQueryValues``, and hidden characters
+  /// (line breaks, bidirectional overrides) of the others are percent-encoded.
   public var parameters: [Parameters.Element] = []
   /// The screens shown, for `delivered`.
   public var plan: [String] = []

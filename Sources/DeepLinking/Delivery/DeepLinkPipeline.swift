@@ -693,16 +693,16 @@ public final class DeepLinkPipeline {
 
   /// A match's parameters as events show them: values taken from the query, from a fragment
   /// written as query items, or from a link inside the link, are `redacted` unless
-  /// ``DeliveryConfiguration/revealsQueryValues``.
+  /// ``DeliveryConfiguration/revealsQueryValues``; the others, and those revealed, with their
+  /// hidden characters percent-encoded (``ShownText``), so that a value cannot forge a log line.
   private func eventParameters(of match: RouteMatch) -> [Parameters.Element] {
-    guard !configuration.revealsQueryValues else { return Array(match.parameters) }
     var fromQuery = match.route.pattern.extras?.query.compactMap(\.parameterName) ?? []
     if let fragment = match.fragment, URLParts.fragmentHoldsItems(fragment.utf8) {
       fromQuery += match.route.pattern.fragmentParameterNames
     }
     return match.parameters.map { parameter in
-      match.via.isEmpty && !fromQuery.contains(parameter.name)
-        ? parameter : (parameter.name, "redacted")
+      configuration.revealsQueryValues || (match.via.isEmpty && !fromQuery.contains(parameter.name))
+        ? (parameter.name, ShownText.of(parameter.value)) : (parameter.name, "redacted")
     }
   }
 

@@ -51,7 +51,9 @@ final class LinkDispatcher {
     for destination in plan {
       switch await show(destination, with: navigator) {
       case .shown: continue
-      case .failed(let reason): return .notShown(reason: "the navigator failed: \(reason)")
+      case .failed(let reason):
+        // The app's error may quote the link: its hidden characters are encoded as ours are.
+        return .notShown(reason: "the navigator failed: \(ShownText.of(reason))")
       case .timedOut:
         return .notShown(
           reason:

@@ -91,7 +91,7 @@ extension RouteIndex {
       return "no route matches: the table has no routes"
     }
     let segment = PercentDecoding.string(bytes, parting.segment)
-    let segmentText = ShownText.of(segment)
+    let segmentText = ShownText.of(segment, comparing: true)
     let position = parting.depth + 1
     var entry = nearestEntries[Int(parting.node)]
     let why: String
@@ -170,7 +170,7 @@ extension RouteIndex {
       let refused =
         "the query item '\(item.name)' is "
         + (quotingValues
-          ? "'\(ShownText.of(PercentDecoding.string(bytes, range, plusIsSpace: true)))', not "
+          ? "'\(ShownText.of(PercentDecoding.string(bytes, range, plusIsSpace: true), comparing: true))', not "
           : "not ")
       switch item.value {
       case .literal(let expected): return refused + "'\(expected)'"
@@ -183,7 +183,7 @@ extension RouteIndex {
       // A fragment written as query items is quoted only with query values.
       let quoted = parts.fragment.flatMap { range in
         !quotingValues && URLParts.fragmentHoldsItems(bytes[range])
-          ? nil : " '\(ShownText.of(PercentDecoding.string(bytes, range)))'"
+          ? nil : " '\(ShownText.of(PercentDecoding.string(bytes, range), comparing: true))'"
       }
       let written = pattern.text.firstIndex(of: "#").map { String(pattern.text[$0...]) } ?? "#"
       return

@@ -5,17 +5,18 @@ import Foundation
 /// overrides such as U+202E, zero-width characters) are written percent-encoded, as in a URL.
 ///
 /// A decoded segment holding U+202E would otherwise turn the rest of a log line around, and a
-/// raw line break would start a line of its own. Text that is not in the form links write
-/// (NFC) has every character beyond ASCII percent-encoded: `cafe%CC%81`, an `e` and a
-/// combining accent, would otherwise look the same as the `café` it failed to match.
+/// raw line break would start a line of its own.
 package enum ShownText {
-  /// `text`, its hidden characters percent-encoded (all beyond ASCII, when it is not NFC).
-  package static func of(_ text: String) -> String {
-    let decomposed = isDecomposed(text)
+  /// `text`, its hidden characters percent-encoded. Text of a link that a miss shows beside
+  /// the route's text it is not (`comparing`) has, when it is not in NFC, every character
+  /// beyond ASCII percent-encoded too: `cafe%CC%81`, an `e` and a combining accent, would
+  /// otherwise look the same as the `café` it failed to match.
+  package static func of(_ text: String, comparing: Bool = false) -> String {
+    let escapesBeyondASCII = comparing && isDecomposed(text)
     var bytes: [UInt8] = []
     var hidesAny = false
     for scalar in text.unicodeScalars {
-      let hidden = isHidden(scalar) || (decomposed && !scalar.isASCII)
+      let hidden = isHidden(scalar) || (escapesBeyondASCII && !scalar.isASCII)
       hidesAny = hidesAny || hidden
       UTF8.encode(scalar) { byte in
         if hidden {

@@ -37,7 +37,7 @@ extension RouteManifest {
       let composed = pattern.precomposedStringWithCanonicalMapping
       return .manifest(
         file, "routes[\(offset)].pattern",
-        "'\(ShownText.of(pattern))' writes text decomposed; links write it precomposed ('\(composed)', NFC), and no such link would open route '\(route.name)': write the pattern precomposed"
+        "'\(ShownText.of(pattern, comparing: true))' writes text decomposed; links write it precomposed ('\(composed)', NFC), and no such link would open route '\(route.name)': write the pattern precomposed"
       )
     }
   }
