@@ -217,6 +217,10 @@ import Testing
     Miss(
       url: "https://evil.com/x",
       reason: "the host 'evil.com' is not one of the app's domains (shop.example.com)"),
+    // A host written with a hidden character (U+202E turns the rest of a line around).
+    Miss(
+      url: "https://a\u{202E}b.com/x",
+      reason: "the host 'a%E2%80%AEb.com' is not one of the app's domains (shop.example.com)"),
     Miss(
       url: "http://shop.example.com/cart",
       reason: "http is not accepted for 'shop.example.com'; use https"),

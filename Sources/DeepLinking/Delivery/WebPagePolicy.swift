@@ -8,8 +8,8 @@ enum WebPagePolicy {
   /// port, no user information): a page two readers see differently is refused. Without
   /// `quoting`, the reasons name no part of the page.
   static func check(_ text: String, allowlist: [String], quoting: Bool) -> OutboundPolicy.WebPage {
-    /// ` 'part'`, or nothing without `quoting`.
-    func quoted(_ part: String) -> String { quoting ? " '\(part)'" : "" }
+    /// ` 'part'`, its hidden characters encoded, or nothing without `quoting`.
+    func quoted(_ part: String) -> String { quoting ? " '\(ShownText.of(part))'" : "" }
     let page = text.trimmingCharacters(in: .whitespaces)
     return URLBytes.reading(page) { buffer -> OutboundPolicy.WebPage in
       guard case .success(let parts) = URLParts.read(buffer) else {

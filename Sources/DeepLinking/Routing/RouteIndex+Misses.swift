@@ -64,7 +64,8 @@ extension RouteIndex {
       return DeepLinkError(
         code: .foreignHost,
         message:
-          "the host '\(string(host).lowercased())' is not one of the app's domains (\(domains))")
+          "the host '\(ShownText.of(string(host).lowercased()))' is not one of the app's domains (\(domains))"
+      )
     case .insecureScheme(let host):
       return DeepLinkError(
         code: .insecureScheme,
