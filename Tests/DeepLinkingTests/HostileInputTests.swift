@@ -339,6 +339,59 @@ import Testing
       ])
   }
 
+  /// Every route's example with a hidden character (U+202E, NEL, U+2028; escaped and raw)
+  /// written at every place after its scheme: no miss's message and no event, values revealed,
+  /// holds one. Each of the five places the table of known places above missed (a delivered
+  /// link's parameters, a typed handler's decline, a navigator's error, a foreign host, a web
+  /// page's host) fails it when it quotes the value as written.
+  @MainActor @Test func noHiddenCharacterWrittenAnywhereInALinkReachesAMessageOrAnEvent()
+    async throws
+  {
+    let manifest = try exampleManifest()
+    var configuration = DeliveryConfiguration(manifest: manifest)
+    configuration.revealsQueryValues = true
+    configuration.duplicateWindow = 0
+    let pipeline = try DeepLinkPipeline(router: manifest.router, configuration: configuration)
+    var lines: [String] = []
+    pipeline.observer = { lines.append($0.description) }
+    // A category's slug as a number: a typed decline that quotes the value.
+    struct Category: Decodable { let slug: Int8 }
+    try pipeline.handle("category", as: Category.self) { _, _ in .handled }
+    pipeline.navigator = QuotingNavigator(failing: "call")
+    try await pipeline.setCondition("signedIn", met: true)
+    await pipeline.appDidBecomeActive()
+    let examples =
+      manifest.routes.compactMap(\.example) + [
+        "https://evil.example.org/x", "shop://web?url=https%3A%2F%2Fevil.example.org%2F",
+        "https://shop.example.com/product/1",
+      ]
+    var links = 0
+    for example in examples {
+      let start =
+        example.range(of: "://").map {
+          example.distance(from: example.startIndex, to: $0.upperBound)
+        } ?? 0
+      for offset in start...example.count {
+        for hidden in ["%E2%80%AE", "%C2%85", "%E2%80%A8", "\u{202E}", "\u{2028}"] {
+          var url = example
+          url.insert(contentsOf: hidden, at: url.index(url.startIndex, offsetBy: offset))
+          if case .failure(let failure) = manifest.router.resolve(url) {
+            #expect(
+              !failure.message.unicodeScalars.contains(where: ShownText.isHidden),
+              "\(url.debugDescription)")
+          }
+          await pipeline.receive(url, door: .universalLink)
+          links += 1
+        }
+      }
+    }
+    #expect(links > 2_500)
+    #expect(lines.filter { $0.hasPrefix("delivered") }.count > 700)
+    for line in lines where line.unicodeScalars.contains(where: ShownText.isHidden) {
+      Issue.record("an event holds a hidden character: \(line.debugDescription)")
+    }
+  }
+
   @Test func theWebViewNeverLoadsAHostOffItsAllowlist() async throws {
     let manifest = try exampleManifest()
     var configuration = DeliveryConfiguration(manifest: manifest)
@@ -473,12 +526,15 @@ import Testing
   }
 }
 
-/// A navigator that cannot show a destination, and quotes its `x` in the error.
+/// A navigator that cannot show the destinations named `failing` (every one, by default), and
+/// quotes the first parameter's value in its error.
 private struct QuotingNavigator: LinkNavigator {
   struct Refusal: Error, CustomStringConvertible {
     let description: String
   }
+  var failing: String?
   func show(_ destination: Destination) async throws {
-    throw Refusal(description: "cannot show \(destination.match.parameters["x"] ?? "")")
+    guard failing == nil || destination.name == failing else { return }
+    throw Refusal(description: "cannot show \(destination.match.parameters.first?.value ?? "")")
   }
 }
