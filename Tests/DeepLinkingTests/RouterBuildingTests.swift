@@ -75,6 +75,25 @@ import Testing
     #expect(builder.build().routes.isEmpty)
   }
 
+  /// A name written decomposed (`e` and a combining accent) looks the same as the precomposed
+  /// one, and a handler's name takes either: two such routes would share a handler. It is
+  /// refused, shown escaped; the precomposed name, and any other script in NFC, is taken.
+  @Test func aNameWrittenDecomposedIsRefused() throws {
+    let error = #expect(throws: DeepLinkError.self) {
+      try Router(
+        schemes: ["shop"],
+        routes: [Route("caf\u{E9}", pattern: "/a"), Route("cafe\u{301}", pattern: "/b")])
+    }
+    #expect(
+      error?.message
+        == "a route's name must be written precomposed (NFC), as links write text: 'cafe%CC%81' is not"
+    )
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [Route("caf\u{E9}", pattern: "/a"), Route("\u{915}\u{93F}", pattern: "/b")])
+    #expect(router.routes.map(\.name) == ["caf\u{E9}", "\u{915}\u{93F}"])
+  }
+
   /// A name with spaces around it is one no handler names: refused, as a condition's is.
   @Test(arguments: [" cart", "cart ", " "])
   func aNameWithSpacesAroundItIsRefused(_ name: String) throws {

@@ -20,8 +20,8 @@ public enum NamesLink: TypedDeepLink, Hashable {
   case values(value: String, idValue: String, id: String, rest: String)
   /// Type: `https://<case>.names.example.com/c/:in`
   case type(case: String, in: String)
-  /// übersicht-détail Ωμέγα 日本 été ☃x: `/ue/:q`
-  case übersichtDétailΩμέγα日本ÉtéX(q: String)
+  /// übersicht-détail Ωμέγα 日本 q́té ☃x: `/ue/:q`
+  case übersichtDétailΩμέγα日本Q́téX(q: String)
   /// नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 x︀y: `/in/:q`
   case नमस्ते𠀀ⰀⰁᠠⴰ𐐀Xy(q: String)
   /// A description is not code%0A  this is not Swift } %E2%80%A8 nor this %E2%80%AE: `/q/:q`
@@ -36,7 +36,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     "2fa",
     "values",
     "Type",
-    "übersicht-détail Ωμέγα 日本 été ☃x",
+    "übersicht-détail Ωμέγα 日本 q́té ☃x",
     "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 x︀y",
     "say \"hi\" \\o/",
   ]
@@ -84,9 +84,9 @@ public enum NamesLink: TypedDeepLink, Hashable {
       guard let caseValue = match.parameters.value("case", as: String.self) else { return nil }
       guard let inValue = match.parameters.value("in", as: String.self) else { return nil }
       self = .type(case: caseValue, in: inValue)
-    case "übersicht-détail Ωμέγα 日本 été ☃x":
+    case "übersicht-détail Ωμέγα 日本 q́té ☃x":
       guard let qValue = match.parameters.value("q", as: String.self) else { return nil }
-      self = .übersichtDétailΩμέγα日本ÉtéX(q: qValue)
+      self = .übersichtDétailΩμέγα日本Q́téX(q: qValue)
     case "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 x︀y":
       guard let qValue = match.parameters.value("q", as: String.self) else { return nil }
       self = .नमस्ते𠀀ⰀⰁᠠⴰ𐐀Xy(q: qValue)
@@ -108,7 +108,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     case ._2fa: "2fa"
     case .values: "values"
     case .type: "Type"
-    case .übersichtDétailΩμέγα日本ÉtéX: "übersicht-détail Ωμέγα 日本 été ☃x"
+    case .übersichtDétailΩμέγα日本Q́téX: "übersicht-détail Ωμέγα 日本 q́té ☃x"
     case .नमस्ते𠀀ⰀⰁᠠⴰ𐐀Xy: "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 x︀y"
     case .sayHiO: "say \"hi\" \\o/"
     }
@@ -144,7 +144,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     case .type(let caseValue, let inValue):
       values["case"] = caseValue
       values["in"] = inValue
-    case .übersichtDétailΩμέγα日本ÉtéX(let qValue):
+    case .übersichtDétailΩμέγα日本Q́téX(let qValue):
       values["q"] = qValue
     case .नमस्ते𠀀ⰀⰁᠠⴰ𐐀Xy(let qValue):
       values["q"] = qValue

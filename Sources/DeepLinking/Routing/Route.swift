@@ -6,7 +6,9 @@
 /// let orders = try Route("orders", pattern: "/user/:uid/orders(/:oid)", requires: ["signedIn"])
 /// ```
 public struct Route: Sendable, Hashable {
-  /// The route's unique name, used to register handlers and build URLs.
+  /// The route's unique name, used to register handlers and build URLs. A router refuses a
+  /// name with a control or invisible character, with spaces around it, or not in NFC (`e`
+  /// and a combining accent for `é`, which would look the same as another route's name).
   public var name: String { storage.name }
   /// The parsed pattern.
   package var pattern: RoutePattern { storage.pattern }

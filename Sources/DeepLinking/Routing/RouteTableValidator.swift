@@ -67,6 +67,12 @@ struct RouteTableValidator: Sendable {
     if URLBytes.reading(name, { $0.first == 0x20 || $0.last == 0x20 }) {
       return "a route's name may not have spaces around it: '\(name)'"
     }
+    // `cafe%CC%81` and `caf%C3%A9` look the same, and a handler's name would take either: two
+    // such routes would share one handler. Names are kept in one form, as links are written.
+    if ShownText.isDecomposed(name) {
+      return
+        "a route's name must be written precomposed (NFC), as links write text: '\(ShownText.of(name, comparing: true))' is not"
+    }
     return nil
   }
 
