@@ -36,9 +36,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// Matching never crashes, the fast path agrees with the explaining one, and a matched URL
-/// built back from its route (its parameters, whole query and fragment) matches the same route
-/// with the same parameters, query and fragment.
+/// Matching never crashes, the fast path agrees with the explaining one, a refusal's message
+/// quotes no hidden character, and a matched URL built back from its route (its parameters,
+/// whole query and fragment) matches the same route with the same parameters, query and
+/// fragment.
 func fuzzMatch(_ url: String) {
   let fast = fuzzRouter.match(url)
   let explained = fuzzRouter.resolve(url)
@@ -72,6 +73,10 @@ func fuzzMatch(_ url: String) {
   case .failure(let failure):
     precondition(fast == nil, "resolve refused what match took: \(url)")
     precondition(!failure.message.isEmpty, "a refusal without a reason: \(url)")
+    // A message may be logged: no character of the link that hides or breaks a line.
+    precondition(
+      !failure.message.unicodeScalars.contains(where: ShownText.isHidden),
+      "a refusal quotes a hidden character: \(failure.message.debugDescription)")
   }
 }
 

@@ -13,8 +13,10 @@ extension RouteIndex {
   private func describe(
     _ miss: MatchMiss, _ bytes: URLBytes, _ limits: LinkLimits, _ quotingQueryValues: Bool
   ) -> DeepLinkError {
+    /// The text of `range`, its hidden characters encoded: a host, or a custom scheme's first
+    /// segment, may hold U+202E as written.
     func string(_ range: Range<Int>) -> String {
-      bytes.string(range)
+      ShownText.of(bytes.string(range))
     }
     switch miss {
     case .overLength(let count):
@@ -64,7 +66,7 @@ extension RouteIndex {
       return DeepLinkError(
         code: .foreignHost,
         message:
-          "the host '\(ShownText.of(string(host).lowercased()))' is not one of the app's domains (\(domains))"
+          "the host '\(string(host).lowercased())' is not one of the app's domains (\(domains))"
       )
     case .insecureScheme(let host):
       return DeepLinkError(
