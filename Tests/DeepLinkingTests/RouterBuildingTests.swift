@@ -94,6 +94,22 @@ import Testing
     #expect(router.routes.map(\.name) == ["caf\u{E9}", "\u{915}\u{93F}"])
   }
 
+  /// A condition's name, unlike a route's, is taken in either Unicode form: conditions compare
+  /// as Swift strings do, so the precomposed name the app reports meets the decomposed one the
+  /// route requires, and the link is delivered.
+  @MainActor @Test func aConditionWrittenDecomposedIsMetByItsPrecomposedName() async throws {
+    let router = try Router(
+      schemes: ["shop"], routes: [Route("a", pattern: "/a", requires: ["v\u{E9}rifie\u{301}"])])
+    let pipeline = try DeepLinkPipeline(router: router)
+    let navigator = RecordingNavigator()
+    pipeline.navigator = navigator
+    await pipeline.appDidBecomeActive()
+    await pipeline.receive("shop://a", door: .customScheme)
+    #expect(navigator.shown.isEmpty)
+    try await pipeline.setCondition("v\u{E9}rifi\u{E9}", met: true)
+    #expect(navigator.shown.map(\.name) == ["a"])
+  }
+
   /// A name with spaces around it is one no handler names: refused, as a condition's is.
   @Test(arguments: [" cart", "cart ", " "])
   func aNameWithSpacesAroundItIsRefused(_ name: String) throws {
