@@ -341,9 +341,10 @@ import Testing
 
   /// Every route's example with a hidden character (U+202E, NEL, U+2028; escaped and raw)
   /// written at every place after its scheme: no miss's message and no event, values revealed,
-  /// holds one. Each of the five places the table of known places above missed (a delivered
-  /// link's parameters, a typed handler's decline, a navigator's error, a foreign host, a web
-  /// page's host) fails it when it quotes the value as written.
+  /// holds one. Each of the six places the table of known places above missed (a delivered
+  /// link's parameters, a typed handler's decline, a navigator's error, a foreign host, a
+  /// custom scheme's first segment after user information, a web page's host) fails it when it
+  /// quotes the value as written.
   @MainActor @Test func noHiddenCharacterWrittenAnywhereInALinkReachesAMessageOrAnEvent()
     async throws
   {
@@ -363,7 +364,7 @@ import Testing
     let examples =
       manifest.routes.compactMap(\.example) + [
         "https://evil.example.org/x", "shop://web?url=https%3A%2F%2Fevil.example.org%2F",
-        "https://shop.example.com/product/1",
+        "https://shop.example.com/product/1", "shop://u@cart", "shop://cart:1/x",
       ]
     var links = 0
     for example in examples {
