@@ -25,8 +25,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case "pattern": fuzzPattern(text)
   case "manifest": _ = RouteManifest.problems(in: text)
   case "payload":
-    _ = try? PushLinkReader().link(inJSON: text)
-    _ = try? PushLinkReader(customKeyPaths: ["a.b", "0"]).link(inJSON: text, actionIdentifier: "x")
+    for reader in [PushLinkReader(), PushLinkReader(customKeyPaths: ["a.b", "0"])] {
+      do {
+        _ = try reader.link(inJSON: text, actionIdentifier: "x")
+      } catch {
+        requireNothingHidden(in: error.message)
+      }
+    }
   case "aasa": fuzzAASA(text)
   case "decode": fuzzDecode(text)
   case "arguments": fuzzArguments(text)
@@ -73,11 +78,15 @@ func fuzzMatch(_ url: String) {
   case .failure(let failure):
     precondition(fast == nil, "resolve refused what match took: \(url)")
     precondition(!failure.message.isEmpty, "a refusal without a reason: \(url)")
-    // A message may be logged: no character of the link that hides or breaks a line.
-    precondition(
-      !failure.message.unicodeScalars.contains(where: ShownText.isHidden),
-      "a refusal quotes a hidden character: \(failure.message.debugDescription)")
+    requireNothingHidden(in: failure.message)
   }
+}
+
+/// A message may be logged: it holds no character of the input that hides or breaks a line.
+func requireNothingHidden(in message: String) {
+  precondition(
+    !message.unicodeScalars.contains(where: ShownText.isHidden),
+    "a message quotes a hidden character: \(message.debugDescription)")
 }
 
 /// A pattern, then (after a newline) values for its placeholders, one a line, used in turn: a
@@ -135,8 +144,9 @@ let decodeRouter: Router = {
   return router
 }()
 
-/// Decoding never crashes; a value decoded through one field decodes the same through
-/// `parameters.value(_:as:)`; integers print back to the text that decodes to them.
+/// Decoding never crashes; its errors quote no hidden character; a value decoded through one
+/// field decodes the same through `parameters.value(_:as:)`; integers print back to the text
+/// that decodes to them.
 func fuzzDecode(_ text: String) {
   let names = [
     "i", "i8", "i16", "i32", "i64", "u", "u8", "u16", "u32", "u64", "f", "d", "dec", "b",
@@ -146,7 +156,11 @@ func fuzzDecode(_ text: String) {
   let query = names.map { "\($0)=\(encoded)" }.joined(separator: "&")
   guard let match = decodeRouter.match("shop://d/\(encoded.isEmpty ? "x" : encoded)?\(query)")
   else { return }
-  _ = try? match.decode(FuzzFields.self)
+  do {
+    _ = try match.decode(FuzzFields.self)
+  } catch {
+    requireNothingHidden(in: error.message)
+  }
   if let value = match.parameters.value("x", as: UInt8.self) {
     precondition(UInt8(value.description) == value, "UInt8 \(value) does not print back")
   }
