@@ -8,7 +8,7 @@ import Testing
 /// first segment holding C1 controls, quoted as it was).
 @Suite struct FuzzRegressionTests {
   @Test(arguments: FuzzCorpus.files("match"))
-  func aMatchedURLBuiltBackMatchesTheSameRoute(file: String) throws {
+  func aCorpusInputKeepsTheMatchTargetsInvariants(file: String) throws {
     let router = try exampleManifest().router
     let data = try FuzzCorpus.data("match", file)
     let url = String(decoding: data, as: UTF8.self)

@@ -69,7 +69,7 @@ struct RouteTableValidator: Sendable {
     }
     // `cafe%CC%81` and `caf%C3%A9` look the same, and a handler's name would take either: two
     // such routes would share one handler. Names are kept in one form, as links are written.
-    if ShownText.isDecomposed(name) {
+    if ShownText.precomposed(name) != nil {
       return
         "a route's name must be written precomposed (NFC), as links write text: '\(ShownText.of(name, comparing: true))' is not"
     }

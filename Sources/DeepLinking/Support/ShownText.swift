@@ -12,7 +12,7 @@ package enum ShownText {
   /// beyond ASCII percent-encoded too: `cafe%CC%81`, an `e` and a combining accent, would
   /// otherwise look the same as the `café` it failed to match.
   package static func of(_ text: String, comparing: Bool = false) -> String {
-    let escapesBeyondASCII = comparing && isDecomposed(text)
+    let escapesBeyondASCII = comparing && precomposed(text) != nil
     var bytes: [UInt8] = []
     var hidesAny = false
     for scalar in text.unicodeScalars {
@@ -29,12 +29,13 @@ package enum ShownText {
     return hidesAny ? String(decoding: bytes, as: UTF8.self) : text
   }
 
-  /// Whether `text` is not in the form links write it in, Unicode's NFC (as RFC 3987 asks of
-  /// IRIs): `e` and a combining U+0301 where NFC has one `é`.
-  package static func isDecomposed(_ text: String) -> Bool {
+  /// `text` in the form links write it in, Unicode's NFC (as RFC 3987 asks of IRIs), when it
+  /// is not already (`e` and a combining U+0301 where NFC has one `é`); `nil` when it is.
+  package static func precomposed(_ text: String) -> String? {
     let bytes = Array(text.utf8)
-    return bytes.contains { $0 >= 0x80 }
-      && Array(text.precomposedStringWithCanonicalMapping.utf8) != bytes
+    guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+    let composed = text.precomposedStringWithCanonicalMapping
+    return Array(composed.utf8) == bytes ? nil : composed
   }
 
   /// Whether `scalar` is a control character, a line or paragraph separator or an invisible

@@ -1,5 +1,4 @@
 import DeepLinking
-import Foundation
 
 extension RouteManifest {
   /// Every problem in the manifest at `path`, checked under `limits`; empty when it is valid.
@@ -33,8 +32,7 @@ extension RouteManifest {
   package var decomposedPatternProblems: [DeepLinkError] {
     routes.enumerated().compactMap { offset, route in
       let pattern = route.pattern.description
-      guard ShownText.isDecomposed(pattern) else { return nil }
-      let composed = pattern.precomposedStringWithCanonicalMapping
+      guard let composed = ShownText.precomposed(pattern) else { return nil }
       return .manifest(
         file, "routes[\(offset)].pattern",
         "'\(ShownText.of(pattern, comparing: true))' writes text decomposed; links write it precomposed ('\(composed)', NFC), and no such link would open route '\(route.name)': write the pattern precomposed"
