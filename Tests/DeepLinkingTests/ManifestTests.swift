@@ -336,7 +336,7 @@ import Testing
     #expect(problems.map(\.location) == ["routes[1]", "routes[2]"])
   }
 
-  /// The app's origins wrong too: their first problem, and each route's own (its pattern, its
+  /// The app's origins wrong too: their problems, and each route's own (its pattern, its
   /// conditions, its keys), are listed at once, not after the origins are mended.
   @Test func listsEveryProblemAtOnceWhenTheOriginsAreWrong() {
     let json = #"""
@@ -348,6 +348,7 @@ import Testing
     #expect(
       problems.map(\.description) == [
         "m.json: schemes[1]: 'http' is not a custom scheme; list web hosts under domains",
+        "m.json: domains[0]: a wildcard over 'com' would take every host under a top-level domain; give the app's own domain under it, as in *.example.com",
         "m.json: routes[1]: route 'c': pattern '/c/<int:x': position 4: '<' is not closed by '>'",
         "m.json: routes[2]: route 'e': pattern '/e': the condition ' x' can never be reported: a condition's name is not empty, has no spaces around it and no control or invisible character",
         "m.json: routes[3].k: unknown key (expected one of chain, description, example, name, pattern, priority, requires, universal, webPage)",
@@ -360,6 +361,33 @@ import Testing
         "m.json: give at least one custom scheme or one domain",
         "m.json: routes[0]: route 'c': pattern '/c/<int:x': position 4: '<' is not closed by '>'",
       ])
+  }
+
+  /// Each wrong entry of each list (the app's schemes and domains, the external schemes, the
+  /// web allowlist) is listed, in order: mended one at a time, they would take a run each.
+  @Test func listsEveryWrongEntryOfEveryList() {
+    let json = #"""
+      {"schemes": ["shop", "http", "a/b", "SHOP"], "domains": ["a.example", "x.com/p", "A.example"],
+       "externalSchemes": ["tel:", "mailto", "file"],
+       "webAllowlist": ["https://h.example", "h.example", "*.com"],
+       "routes": [{"name": "a", "pattern": "/a"}]}
+      """#
+    let problems = RouteManifest.problems(in: json, file: "m.json")
+    #expect(
+      problems.map { $0.location ?? "" } == [
+        "schemes[1]", "schemes[2]", "schemes[3]", "domains[1]", "domains[2]",
+        "externalSchemes[0]", "externalSchemes[2]", "webAllowlist[0]", "webAllowlist[2]",
+      ])
+    #expect(
+      problems.first { $0.location == "schemes[3]" }?.message
+        == "'SHOP' is listed twice (also schemes[0])")
+    #expect(problems.allSatisfy { $0.code == .invalidManifest && $0.input == "m.json" })
+    // An app's reading throws the first.
+    #expect {
+      try RouteManifest(json: json, file: "m.json")
+    } throws: { error in
+      (error as? DeepLinkError) == problems.first
+    }
   }
 
   /// A pattern written in decomposed Unicode (`e` and U+0301) is reported by the tools: links

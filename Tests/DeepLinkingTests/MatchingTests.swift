@@ -419,6 +419,22 @@ import Testing
     _ = try makeRouter(["p": "/p"], domains: ["*.example.com"])
   }
 
+  /// A router with several wrong origins names the first, in the order written (schemes, then
+  /// domains), as a manifest lists them; the next is found once it is mended.
+  @Test func aRouterNamesTheFirstWrongOrigin() {
+    #expect {
+      try Router(schemes: ["shop", "http", "SHOP"], domains: ["*.com"], routes: [])
+    } throws: { error in
+      (error as? DeepLinkError)?.location == "schemes[1]"
+    }
+    #expect {
+      try Router(schemes: ["shop", "SHOP"], domains: ["*.com"], routes: [])
+    } throws: { error in
+      (error as? DeepLinkError)?.description
+        == "schemes[1]: 'SHOP' is listed twice (also schemes[0])"
+    }
+  }
+
   /// Nor may a wildcard cover a registry's public suffix under a country (`*.co.uk` would take
   /// every company's site in the UK); a domain of two labels under a country still may.
   @Test func aWildcardOverARegistrysSuffixIsRefused() throws {

@@ -70,7 +70,8 @@ public struct DeliveryConfiguration: Sendable {
   /// everything, unseen. A pipeline is not made with one.
   @inline(never)
   package func check() throws(DeepLinkError) {
-    try RouterOrigins.checkDomains(webAllowlist, "configuration.webAllowlist")
+    let allowlistProblems = RouterOrigins.domainProblems(webAllowlist, "configuration.webAllowlist")
+    if let problem = allowlistProblems.first { throw problem }
     // A set has no places: an entry is named by its text, the least of those refused (the
     // set's order changes from run to run; sorting it took 3 KB of code).
     var refused: String?

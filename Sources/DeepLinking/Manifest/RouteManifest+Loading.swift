@@ -38,25 +38,25 @@ extension RouteManifest {
       reader.strings(root, "externalSchemes", at: nil)
       ?? DeliveryConfiguration.defaultExternalSchemes
     // An entry that is no scheme (`tel:`) or no domain name, or written twice, is a mistake
-    // that would go unseen: it allows nothing, and a repeat says two lists were merged.
-    do {
-      try RouterOrigins.checkSchemes(externalSchemes, "externalSchemes", custom: false)
-    } catch {
-      problem(error.location, error.message)
-    }
-    do {
-      try RouterOrigins.checkDomains(webAllowlist, "webAllowlist")
-    } catch {
-      problem(error.location, error.message)
-    }
+    // that would go unseen: it allows nothing, and a repeat says two lists were merged. Each
+    // is listed, in every list.
+    let originProblems = RouterOrigins.problems(schemes: schemes, domains: domains)
+    let listProblems =
+      originProblems
+      + RouterOrigins.schemeProblems(externalSchemes, "externalSchemes", custom: false)
+      + RouterOrigins.domainProblems(webAllowlist, "webAllowlist")
+    for listProblem in listProblems { problem(listProblem.location, listProblem.message) }
     // Without origins, each route is still read and checked on its own (its fields, its
     // pattern): every problem is listed at once, not one list after another.
     var origins: RouterOrigins?
-    do {
-      origins = try RouterOrigins(
-        schemes: schemes, domains: domains, allowsHTTP: allowHTTP, caseSensitive: caseSensitive)
-    } catch {
-      problem(error.location, error.message)
+    if originProblems.isEmpty {
+      do {
+        origins = try RouterOrigins(
+          schemes: schemes, domains: domains, allowsHTTP: allowHTTP, caseSensitive: caseSensitive)
+      } catch {
+        // Neither schemes nor domains: the one problem left to find.
+        problem(error.location, error.message)
+      }
     }
     guard let routeValues = root["routes"] else {
       problem("routes", "missing; give an array of routes")

@@ -25,25 +25,26 @@ package struct RouterOrigins: Sendable {
     guard !schemes.isEmpty || !domains.isEmpty else {
       throw DeepLinkError(.noOrigins, "give at least one custom scheme or one domain")
     }
-    try Self.checkSchemes(schemes, "schemes", custom: true)
-    try Self.checkDomains(domains, "domains")
+    if let problem = Self.problems(schemes: schemes, domains: domains).first { throw problem }
     self.schemes = schemes.map { $0.lowercased() }
     self.domains = domains.map { $0.lowercased() }
     self.allowsHTTP = allowsHTTP
     self.caseSensitive = caseSensitive
   }
 
-  /// Throws for an entry of `list` (named `name`: `schemes`, or a manifest's `externalSchemes`)
-  /// that is not a scheme or is written twice; the app's own schemes (`custom`) are not http or
-  /// https either.
+  /// Every problem of the app's own schemes and domains, in order (see
+  /// ``schemeProblems(_:_:custom:)`` and ``domainProblems(_:_:)``); the initializer throws the
+  /// first.
+  static func problems(schemes: [String], domains: [String]) -> [DeepLinkError] {
+    schemeProblems(schemes, "schemes", custom: true) + domainProblems(domains, "domains")
+  }
+
+  /// A problem for each entry of `list` (named `name`: `schemes`, or a manifest's
+  /// `externalSchemes`) that is not a scheme or is written again; the app's own schemes
+  /// (`custom`) are not http or https either.
   @inline(never)
-  static func checkSchemes(_ list: [String], _ name: String, custom: Bool) throws(DeepLinkError) {
-    for (offset, scheme) in list.enumerated() {
-      if let problem = problem(withScheme: scheme, custom: custom) {
-        throw DeepLinkError(code: .invalidScheme, message: problem, location: "\(name)[\(offset)]")
-      }
-    }
-    try refuseRepeats(list, name, .invalidScheme)
+  static func schemeProblems(_ list: [String], _ name: String, custom: Bool) -> [DeepLinkError] {
+    entryProblems(list, name, scheme: custom)
   }
 
   /// What is wrong with `scheme` as an entry of a list of schemes: not a scheme; for the app's
@@ -61,29 +62,41 @@ package struct RouterOrigins: Sendable {
     }
   }
 
-  /// Throws for an entry of `list` (named `name`: `domains`, or a manifest's `webAllowlist`)
-  /// that is not a domain name (see ``DomainName/problem(_:)``) or is written twice.
-  static func checkDomains(_ list: [String], _ name: String) throws(DeepLinkError) {
-    for (offset, domain) in list.enumerated() {
-      if let problem = DomainName.problem(domain) {
-        throw DeepLinkError(code: .invalidDomain, message: problem, location: "\(name)[\(offset)]")
-      }
-    }
-    try refuseRepeats(list, name, .invalidDomain)
+  /// A problem for each entry of `list` (named `name`: `domains`, or a manifest's
+  /// `webAllowlist`) that is not a domain name (see ``DomainName/problem(_:)``) or is written
+  /// again.
+  @inline(never)
+  static func domainProblems(_ list: [String], _ name: String) -> [DeepLinkError] {
+    entryProblems(list, name, scheme: nil)
   }
 
-  /// Throws for an entry of `list` written again, in any case: a sign of lists merged in error.
-  private static func refuseRepeats(
-    _ list: [String], _ name: String, _ code: DeepLinkError.Code
-  ) throws(DeepLinkError) {
+  /// A problem for each entry of `list` that is no scheme (`scheme`: whether the app's own,
+  /// see ``problem(withScheme:custom:)``) or, for `scheme` `nil`, no domain name, and for each
+  /// written again in any case (a sign of lists merged in error), at its place (`name[offset]`).
+  /// One walk for both kinds (a function taking the check would be compiled once for each).
+  private static func entryProblems(_ list: [String], _ name: String, scheme: Bool?)
+    -> [DeepLinkError]
+  {
     // Lists of a few entries: a look at those before each is enough.
     let lowercased = list.map { $0.lowercased() }
-    for offset in lowercased.indices {
-      if let first = lowercased[..<offset].firstIndex(of: lowercased[offset]) {
-        throw DeepLinkError(
-          code: code, message: "'\(list[offset])' is listed twice (also \(name)[\(first)])",
-          location: "\(name)[\(offset)]")
+    return list.indices.compactMap { offset in
+      let message: String
+      let refusal =
+        if let scheme {
+          problem(withScheme: list[offset], custom: scheme)
+        } else {
+          DomainName.problem(list[offset])
+        }
+      if let refusal {
+        message = refusal
+      } else if let first = lowercased[..<offset].firstIndex(of: lowercased[offset]) {
+        message = "'\(list[offset])' is listed twice (also \(name)[\(first)])"
+      } else {
+        return nil
       }
+      return DeepLinkError(
+        code: scheme == nil ? .invalidDomain : .invalidScheme, message: message,
+        location: "\(name)[\(offset)]")
     }
   }
 
