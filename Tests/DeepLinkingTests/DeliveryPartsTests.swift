@@ -47,6 +47,12 @@ import Testing
     let other = filter.isDuplicate(link("shop://b"), at: at(5))
     let later = filter.isDuplicate(link("shop://a"), at: at(10.5))  // the window has passed
     #expect([first, again, other, later] == [false, true, false, false])
+    // Text that looks the same in another Unicode form is another link: routes compare it as
+    // written, so it may open another route, or none.
+    let composed = filter.isDuplicate(link("shop://tag/caf\u{E9}"), at: at(11))
+    let decomposed = filter.isDuplicate(link("shop://tag/cafe\u{301}"), at: at(11))
+    let composedAgain = filter.isDuplicate(link("shop://tag/caf\u{E9}"), at: at(12))
+    #expect([composed, decomposed, composedAgain] == [false, false, true])
   }
 
   @Test func theDuplicateFilterDropsANotificationSeenBeforeWhateverItsURL() {

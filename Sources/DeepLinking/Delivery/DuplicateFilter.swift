@@ -23,7 +23,9 @@ struct DuplicateFilter {
       if recentNotifications.count > notificationMemory { recentNotifications.removeFirst() }
     }
     recentURLs.removeAll { !$0.at.isWithin(window, of: now) }
-    if recentURLs.contains(where: { $0.url == link.url }) { return true }
+    // The same text, byte for byte: a link written in another Unicode form (`e` and U+0301 for
+    // `é`) is another link to the router, which compares literals as written.
+    if recentURLs.contains(where: { $0.url.utf8.elementsEqual(link.url.utf8) }) { return true }
     recentURLs.append((link.url, now))
     return false
   }
