@@ -336,6 +336,47 @@ import Testing
     #expect(lines(latest, ["superseded"]) == ["superseded shop://product/1"])
   }
 
+  /// A store holding more than 100 links (written by hand, or damaged: the pipeline writes no
+  /// more) keeps the newest 100 once read, at launch or late: the oldest give way, reported
+  /// as a flood's are, and are stored no more.
+  @Test func aStoreHoldingMoreThanAHundredLinksKeepsTheNewest() async throws {
+    let received = Date(timeIntervalSince1970: 1_800_000_000)
+    let stored = try LinkStoreFormat.encode(
+      (0..<103).map { id in
+        PendingLink(
+          link: IncomingLink(
+            url: "shop://product/\(id)", door: .customScheme, state: .notRunning,
+            receivedAt: received.addingTimeInterval(Double(id))))
+      })
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>")])
+    var configuration = DeliveryConfiguration()
+    configuration.deliversEveryWaitingLink = true
+    for locked in [false, true] {
+      let store = LockableStore(stored, locked: locked)
+      let pipeline = try DeepLinkPipeline(
+        router: router, configuration: configuration, store: store,
+        clock: { received.addingTimeInterval(200) })
+      let navigator = RecordingNavigator()
+      pipeline.navigator = navigator
+      var events: [String] = []
+      pipeline.observer = { events.append($0.description) }
+      store.isLocked = false
+      await pipeline.receive("shop://nothing", door: .customScheme)
+      #expect(pipeline.waitingLinks.map(\.url) == (3..<103).map { "shop://product/\($0)" })
+      #expect(
+        try store.stored.map(LinkStoreFormat.decode)?.map(\.link.url)
+          == (3..<103).map { "shop://product/\($0)" })
+      let reason = "reason=more than 100 links waited; the oldest gave way"
+      #expect(
+        events.filter { $0.hasPrefix("superseded") }
+          == (0..<3).map { "superseded shop://product/\($0) \(reason)" })
+      await pipeline.appDidBecomeActive()
+      #expect(navigator.shown.map(\.match.url) == (3..<103).map { "shop://product/\($0)" })
+    }
+  }
+
   @Test func aFailingNavigatorReportsNotShownAndTheNextLinkProceeds() async throws {
     let app = try app { $0.deliversEveryWaitingLink = true }
     app.navigator.nextBehaviour = .fail

@@ -134,6 +134,7 @@ public final class DeepLinkPipeline {
     // Links that went stale while the app was not running are dropped now: the clock may be
     // set back before the next pass, and would make them fresh again.
     dropExpiredLinks()
+    keepWithinCapacity()
     routeLoadedLinks()
     isLoading = false
   }
@@ -486,7 +487,7 @@ public final class DeepLinkPipeline {
     }
     if !gaveWay.isEmpty {
       reportSuperseded(
-        gaveWay, reason: "more than \(LinkInbox.capacity) links waited; the oldest gave way")
+        gaveWay, reason: LinkInbox.gaveWayReason)
       // The link itself arrived before every other (one going on to its next route).
       guard !gaveWay.contains(where: { $0.id == item.id }) else { return }
     }
@@ -551,6 +552,7 @@ public final class DeepLinkPipeline {
       added = false
     }
     if added {
+      keepWithinCapacity()
       routeLoadedLinks()
       if !configuration.deliversEveryWaitingLink { supersedeWaiting(keeping: 1) }
     }
@@ -645,15 +647,22 @@ public final class DeepLinkPipeline {
     return true
   }
 
-  /// Removes the waiting links but the newest `count`, as superseded by newer ones.
-  private func supersedeWaiting(keeping count: Int = 0) {
+  /// Removes the waiting links but the newest `count`, as superseded by newer ones (`reason`:
+  /// why, when it is not the latest-only policy).
+  private func supersedeWaiting(keeping count: Int = 0, reason: String? = nil) {
     var superseded: [PendingLink] = []
     do {
       try inbox.removeOldest(keeping: count, into: &superseded)
     } catch {
       storeFailed(error)
     }
-    reportSuperseded(superseded)
+    reportSuperseded(superseded, reason: reason)
+  }
+
+  /// A store read holding more links than may wait (one written by hand, or damaged: the
+  /// pipeline writes no more) keeps the newest; the oldest give way, as to a flood of links.
+  private func keepWithinCapacity() {
+    supersedeWaiting(keeping: LinkInbox.capacity, reason: LinkInbox.gaveWayReason)
   }
 
   /// Reports `items` superseded; `reason` says why when it is not the latest-only policy. Out

@@ -79,6 +79,9 @@ struct LinkInbox {
   /// would otherwise grow the store, and the time each change takes to write it, without end.
   static let capacity = 100
 
+  /// Why the oldest links gave way past ``capacity``.
+  static var gaveWayReason: String { "more than \(capacity) links waited; the oldest gave way" }
+
   /// Removes the oldest links, keeping the newest `count` (newer links supersede them), into
   /// `removed`: set before the one write, so that a write that fails loses no word of them.
   mutating func removeOldest(keeping count: Int = 0, into removed: inout [PendingLink]) throws {
