@@ -377,6 +377,43 @@ import Testing
     }
   }
 
+  /// A store holding several links (written under the every-link policy, by an earlier
+  /// version of the app) read under the latest-only policy, at launch or late, delivers the
+  /// newest alone: the others are superseded, as they would have been had they come under it.
+  @Test func aStoreOfSeveralLinksReadUnderTheLatestOnlyPolicyDeliversTheNewest() async throws {
+    let received = Date(timeIntervalSince1970: 1_800_000_000)
+    let stored = try LinkStoreFormat.encode(
+      ["shop://product/1", "shop://product/2", "shop://gone"].enumerated().map { offset, url in
+        PendingLink(
+          link: IncomingLink(
+            url: url, door: .customScheme, state: .notRunning,
+            receivedAt: received.addingTimeInterval(Double(offset))))
+      })
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>")])
+    for locked in [false, true] {
+      let store = LockableStore(stored, locked: locked)
+      let pipeline = try DeepLinkPipeline(
+        router: router, store: store, clock: { received.addingTimeInterval(200) })
+      let navigator = RecordingNavigator()
+      pipeline.navigator = navigator
+      var events: [String] = []
+      pipeline.observer = { events.append($0.description) }
+      store.isLocked = false
+      await pipeline.appDidBecomeActive()
+      // The newest link no route of this version takes is dropped: the newest taken is shown.
+      #expect(navigator.shown.map(\.match.url) == ["shop://product/2"])
+      #expect(
+        events.filter { !$0.hasPrefix("storeFailed") } == [
+          "unmatched shop://gone reason=no route of this version of the app takes the stored link",
+          "superseded shop://product/1",
+          "delivered shop://product/2 route=product params=id=2",
+        ])
+      #expect(try store.stored.map(LinkStoreFormat.decode)?.isEmpty == true)
+    }
+  }
+
   @Test func aFailingNavigatorReportsNotShownAndTheNextLinkProceeds() async throws {
     let app = try app { $0.deliversEveryWaitingLink = true }
     app.navigator.nextBehaviour = .fail

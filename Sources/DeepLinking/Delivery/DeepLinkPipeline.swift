@@ -134,8 +134,8 @@ public final class DeepLinkPipeline {
     // Links that went stale while the app was not running are dropped now: the clock may be
     // set back before the next pass, and would make them fresh again.
     dropExpiredLinks()
-    keepWithinCapacity()
     routeLoadedLinks()
+    keepWhatMayWait()
     isLoading = false
   }
 
@@ -552,9 +552,8 @@ public final class DeepLinkPipeline {
       added = false
     }
     if added {
-      keepWithinCapacity()
       routeLoadedLinks()
-      if !configuration.deliversEveryWaitingLink { supersedeWaiting(keeping: 1) }
+      keepWhatMayWait()
     }
     // The links that came while it was unread are written now, whatever it held.
     do {
@@ -659,10 +658,13 @@ public final class DeepLinkPipeline {
     reportSuperseded(superseded, reason: reason)
   }
 
-  /// A store read holding more links than may wait (one written by hand, or damaged: the
-  /// pipeline writes no more) keeps the newest; the oldest give way, as to a flood of links.
-  private func keepWithinCapacity() {
+  /// The links of a store just read that may wait: the newest alone under the latest-only
+  /// policy (a store written under the every-link policy, by an earlier version of the app,
+  /// may hold several), and never more than ``LinkInbox/capacity`` (one written by hand, or
+  /// damaged, may): the oldest give way, as to a flood of links.
+  private func keepWhatMayWait() {
     supersedeWaiting(keeping: LinkInbox.capacity, reason: LinkInbox.gaveWayReason)
+    if !configuration.deliversEveryWaitingLink { supersedeWaiting(keeping: 1) }
   }
 
   /// Reports `items` superseded; `reason` says why when it is not the latest-only policy. Out
