@@ -713,6 +713,32 @@ import Testing
     #expect(String(decoding: stored, as: UTF8.self).hasSuffix(#""version":2}"#))
   }
 
+  /// A stored link whose place (the route to try next) is none of its routes, as in a damaged
+  /// store, is routed again from its best route: it is delivered, where a place before the
+  /// first route crashed the app at every launch.
+  @Test func aStoredLinkWhosePlaceIsNoneOfItsRoutesIsRoutedAgain() async throws {
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>")])
+    for place in ["-1", "1", "9223372036854775807", "0"] {
+      let stored = #"""
+        {"links":[{"candidates":[{"origin":"scheme:shop","parameters":[["id","1"]],"query":[],\#
+        "route":"product"}],"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","link":{"door":\#
+        {"name":"customScheme"},"receivedAt":1800000000,"state":{"name":"foreground"},\#
+        "url":"shop:\/\/product\/1"},"nextCandidate":\#(place)}],"version":2}
+        """#
+      let store = LockableStore(Data(stored.utf8))
+      let pipeline = try DeepLinkPipeline(
+        router: router, store: store, clock: { Date(timeIntervalSince1970: 1_800_000_010) })
+      let navigator = RecordingNavigator()
+      pipeline.navigator = navigator
+      #expect(pipeline.storeError == nil)
+      #expect(pipeline.waitingLinks.map(\.url) == ["shop://product/1"], "place \(place)")
+      await pipeline.appDidBecomeActive()
+      #expect(navigator.shown.map(\.match.url) == ["shop://product/1"], "place \(place)")
+    }
+  }
+
   /// The second format, byte for byte as it was first written (by the synthesized coding of
   /// `IncomingLink`): links stored by one version of the app are read by the next.
   @Test func aLinkIsStoredFieldForFieldAndReadBack() throws {

@@ -512,13 +512,16 @@ public final class DeepLinkPipeline {
 
   /// Loaded links keep their place (the route they wait at) when this version of the app reads
   /// them as the routes they were stored with did. Others are routed again, from their best
-  /// route: links from an earlier version's store, and links whose routes changed while they
-  /// waited (the app was updated: a pattern's types or names, a new route). Links no route takes
-  /// now are dropped and reported.
+  /// route: links from an earlier version's store, links whose routes changed while they
+  /// waited (the app was updated: a pattern's types or names, a new route), and links whose
+  /// place is none of their routes (a damaged store). Links no route takes now are dropped and
+  /// reported.
   private func routeLoadedLinks() {
     for item in inbox.links {
       let matches = router.matches(item.link.url).map(StoredMatch.init)
-      if !item.candidates.isEmpty, item.candidates == matches { continue }
+      if item.candidates.indices.contains(item.nextCandidate), item.candidates == matches {
+        continue
+      }
       if !matches.isEmpty {
         inbox.replace(
           PendingLink(id: item.id, link: item.link, candidates: matches, nextCandidate: 0))
