@@ -1,6 +1,6 @@
 // libFuzzer targets for DeepLinking, compiled together with the library's sources by
 // Scripts/fuzz.sh (swiftc -sanitize=fuzzer,address). DEEPLINK_FUZZ_TARGET picks the target:
-// match, pattern, manifest, payload, aasa, decode, arguments or sequence. A target crashes (and libFuzzer saves the input)
+// match, pattern, manifest, payload, aasa, decode, arguments, sequence or store. A target crashes (and libFuzzer saves the input)
 // when the library crashes, hangs, or breaks one of the invariants checked below.
 import Foundation
 
@@ -39,6 +39,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case "decode": fuzzDecode(text)
   case "arguments": fuzzArguments(text)
   case "sequence": fuzzSequence(Array(bytes))
+  case "store": fuzzStore(storeBytes(Array(bytes)))
   default: fatalError("unknown DEEPLINK_FUZZ_TARGET \(fuzzTarget)")
   }
   return 0
@@ -215,6 +216,75 @@ func fuzzSequence(_ bytes: [UInt8]) {
     precondition(
       observed == model.outcomes,
       "\(settings)\nevents: \(events)\npipeline: \(observed)\nmodel: \(model.outcomes)")
+    done = true
+  }
+  // The main actor's work runs on the main queue, which the run loop serves.
+  while !done { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }
+}
+
+/// The store the input stands for. Its first byte odd (a JSON store's `{` is): the input as it
+/// is. Even: a store of links made from the rest, four bytes each (a link of the example app, its identifier out of
+/// eight, its place among its routes as a signed byte, its age in seconds), stored with the
+/// matches this version gives it, so that it keeps that place, as no mutation of JSON text
+/// would readily make.
+func storeBytes(_ bytes: [UInt8]) -> Data {
+  guard bytes.first.map({ $0 % 2 == 0 }) == true else { return Data(bytes) }
+  let urls = [
+    "shop://settings/privacy", "shop://user/u1/orders/9", "shop://product/1?ref=push",
+    "https://shop.example.com/search/shoes#top", "shop://web?url=https%3A%2F%2Fshop.example.com",
+    "shop://checkout", "shop://cart",
+  ]
+  var links: [PendingLink] = []
+  var rest = bytes.dropFirst()
+  while rest.count >= 4 {
+    let fields = Array(rest.prefix(4))
+    rest = rest.dropFirst(4)
+    let url = urls[Int(fields[0]) % urls.count]
+    let id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, fields[1] % 8))
+    links.append(
+      PendingLink(
+        id: id,
+        link: IncomingLink(
+          url: url, door: .customScheme, state: .notRunning,
+          receivedAt: Date(timeIntervalSince1970: 1_800_000_100 - Double(fields[3]) * 4)),
+        candidates: fuzzRouter.matches(url).map(StoredMatch.init),
+        nextCandidate: Int(Int8(bitPattern: fields[2]))))
+  }
+  guard let data = try? LinkStoreFormat.encode(links) else {
+    fatalError("links the pipeline made cannot be stored")
+  }
+  return data
+}
+
+/// A store's bytes, whatever they hold (damaged, written by hand or by another version), never
+/// crash the pipeline that reads them at launch, delivers its links and takes new ones; no event
+/// quotes a hidden character; no more than 100 links wait; and what the pipeline writes over
+/// the store, it can read back.
+func fuzzStore(_ bytes: Data) {
+  nonisolated(unsafe) var done = false
+  Task { @MainActor in
+    let store = InMemoryLinkStore()
+    try? store.save(bytes)
+    var configuration = DeliveryConfiguration()
+    configuration.deliversEveryWaitingLink = bytes.count % 2 == 0
+    guard
+      let pipeline = try? DeepLinkPipeline(
+        router: fuzzRouter, configuration: configuration, store: store,
+        clock: { Date(timeIntervalSince1970: 1_800_000_100) })
+    else { fatalError("the store target's pipeline cannot be made") }
+    pipeline.navigator = RecordingNavigator()
+    var events: [DeepLinkEvent] = []
+    pipeline.observer = { events.append($0) }
+    precondition(pipeline.waitingLinks.count <= 100, "\(pipeline.waitingLinks.count) links wait")
+    await pipeline.appDidBecomeActive()
+    try? await pipeline.setCondition("signedIn", met: true)
+    await pipeline.receive("shop://cart", door: .customScheme)
+    for event in events { requireNothingHidden(in: event.description) }
+    if let written = try? store.load(), written != bytes {
+      precondition(
+        (try? LinkStoreFormat.decode(written)) != nil,
+        "the pipeline wrote a store it cannot read: \(String(decoding: written, as: UTF8.self))")
+    }
     done = true
   }
   // The main actor's work runs on the main queue, which the run loop serves.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs one: Scripts/fuzz.sh TARGET SECONDS [RUNS]
 # (SECONDS 0 and a RUNS count: run until that many executions, e.g. 0 10000000).
-# TARGET: match, pattern, manifest, payload, aasa, decode, arguments or sequence. Seeds come from
-# Fuzz/Corpus/TARGET (and, for payload, the tests' push fixtures); new inputs go to
+# TARGET: match, pattern, manifest, payload, aasa, decode, arguments, sequence or store. Seeds
+# come from Fuzz/Corpus/TARGET (and, for payload, the tests' push fixtures); new inputs go to
 # .build/fuzz/corpus/TARGET and crashing inputs to .build/fuzz/artifacts/.
 # Exits non-zero when the fuzzer finds a crash, a hang or a broken invariant.
 # DEEPLINK_FUZZ_SANITIZERS=fuzzer builds without AddressSanitizer (default fuzzer,address): for
@@ -15,7 +15,7 @@ seconds="${2:-30}"
 runs="${3:--1}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-case "$target" in match|pattern|manifest|payload|aasa|decode|arguments|sequence) ;; *) echo "unknown target '$target'" >&2; exit 2;; esac
+case "$target" in match|pattern|manifest|payload|aasa|decode|arguments|sequence|store) ;; *) echo "unknown target '$target'" >&2; exit 2;; esac
 out=.build/fuzz
 sanitizers="${DEEPLINK_FUZZ_SANITIZERS:-fuzzer,address}"
 case "$sanitizers" in fuzzer|fuzzer,address) ;; *) echo "DEEPLINK_FUZZ_SANITIZERS is fuzzer or fuzzer,address" >&2; exit 2;; esac
@@ -42,11 +42,11 @@ if [ ! -x "$binary" ] || [ "$(cat "$binary.stamp" 2>/dev/null)" != "$stamp" ]; t
     -package-name swift_deeplinking $sources $cli $copies Fuzz/FuzzTargets.swift -o "$binary"
   echo "$stamp" > "$binary.stamp"
 fi
-# The sequence target runs Swift tasks, whose runtime keeps memory from one input to the next:
-# libFuzzer's leak check would then scan the whole heap after every input (it made the target
-# twenty times slower). Leaks are not what that target checks, so its leak check is off.
+# The sequence and store targets run Swift tasks, whose runtime keeps memory from one input to
+# the next: libFuzzer's leak check would then scan the whole heap after every input (it made the
+# sequence target twenty times slower). Leaks are not what they check, so their leak check is off.
 leaks=1
-[ "$target" = sequence ] && leaks=0
+[ "$target" = sequence ] || [ "$target" = store ] && leaks=0
 # The Swift runtime's own crash handler is turned off: libFuzzer reports crashes itself, and the
 # handler can hang holding the output pipe open.
 # The push payload fixtures of the tests seed the payload target too, kept in one place.

@@ -739,6 +739,34 @@ import Testing
     }
   }
 
+  /// A store repeating a link's identifier is damaged (the pipeline stores each link once, and
+  /// removes a delivered link by its identifier): it is reported and replaced, where links of
+  /// one identifier kept places the pipeline never checked, and crashed it.
+  @Test func aStoreRepeatingALinkIsReportedAndReplaced() async throws {
+    let id = try #require(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
+    let stored = try LinkStoreFormat.encode(
+      ["shop://product/1", "shop://product/2"].map { url in
+        PendingLink(
+          id: id,
+          link: IncomingLink(
+            url: url, door: .customScheme, state: .notRunning,
+            receivedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+      })
+    let router = try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>")])
+    let store = LockableStore(stored)
+    let pipeline = try DeepLinkPipeline(
+      router: router, store: store, clock: { Date(timeIntervalSince1970: 1_800_000_010) })
+    #expect(
+      pipeline.storeError.map { "\($0)" }?.contains(
+        "the link 6F9619FF-8B86-D011-B42D-00C04FC964FF is stored twice") == true)
+    #expect(pipeline.waitingLinks.isEmpty)
+    await pipeline.receive("shop://product/3", door: .customScheme)
+    #expect(
+      try store.stored.map(LinkStoreFormat.decode)?.map(\.link.url) == ["shop://product/3"])
+  }
+
   /// The second format, byte for byte as it was first written (by the synthesized coding of
   /// `IncomingLink`): links stored by one version of the app are read by the next.
   @Test func aLinkIsStoredFieldForFieldAndReadBack() throws {
