@@ -486,8 +486,7 @@ public final class DeepLinkPipeline {
       storeFailed(error)
     }
     if !gaveWay.isEmpty {
-      reportSuperseded(
-        gaveWay, reason: LinkInbox.gaveWayReason)
+      reportSuperseded(gaveWay, reason: LinkInbox.gaveWayReason)
       // The link itself arrived before every other (one going on to its next route).
       guard !gaveWay.contains(where: { $0.id == item.id }) else { return }
     }
