@@ -1,7 +1,8 @@
 // libFuzzer targets for DeepLinking, compiled together with the library's sources by
 // Scripts/fuzz.sh (swiftc -sanitize=fuzzer,address). DEEPLINK_FUZZ_TARGET picks the target:
-// match, pattern, manifest, payload, aasa, decode, arguments, sequence or store. A target crashes (and libFuzzer saves the input)
-// when the library crashes, hangs, or breaks one of the invariants checked below.
+// match, pattern, manifest, payload, aasa, decode, arguments, sequence or store. A target
+// crashes (and libFuzzer saves the input) when the library crashes, hangs, or breaks one of the
+// invariants checked below.
 import Foundation
 
 let fuzzTarget = ProcessInfo.processInfo.environment["DEEPLINK_FUZZ_TARGET"] ?? "match"
@@ -223,10 +224,10 @@ func fuzzSequence(_ bytes: [UInt8]) {
 }
 
 /// The store the input stands for. Its first byte odd (a JSON store's `{` is): the input as it
-/// is. Even: a store of links made from the rest, four bytes each (a link of the example app, its identifier out of
-/// eight, its place among its routes as a signed byte, its age in seconds), stored with the
-/// matches this version gives it, so that it keeps that place, as no mutation of JSON text
-/// would readily make.
+/// is. Even: a store of links made from the rest, four bytes each (a link of the example app,
+/// its identifier out of eight, its place among its routes as a signed byte, its age in units
+/// of four seconds), stored with the matches this version gives it, so that it keeps that
+/// place: a store no mutation of JSON text would readily make.
 func storeBytes(_ bytes: [UInt8]) -> Data {
   guard bytes.first.map({ $0 % 2 == 0 }) == true else { return Data(bytes) }
   let urls = [
