@@ -37,27 +37,27 @@ extension RouteManifest {
     let externalSchemes =
       reader.strings(root, "externalSchemes", at: nil)
       ?? DeliveryConfiguration.defaultExternalSchemes
-    // An entry that is no scheme (`tel:`) or no domain name, or written twice, is a mistake
-    // that would go unseen: it allows nothing, and a repeat says two lists were merged. Each
-    // is listed, in every list.
-    let originProblems = RouterOrigins.problems(schemes: schemes, domains: domains)
-    let listProblems =
-      originProblems
-      + RouterOrigins.schemeProblems(externalSchemes, "externalSchemes", custom: false)
-      + RouterOrigins.domainProblems(webAllowlist, "webAllowlist")
-    for listProblem in listProblems { problem(listProblem.location, listProblem.message) }
     // Without origins, each route is still read and checked on its own (its fields, its
     // pattern): every problem is listed at once, not one list after another.
     var origins: RouterOrigins?
-    if originProblems.isEmpty {
-      do {
-        origins = try RouterOrigins(
-          schemes: schemes, domains: domains, allowsHTTP: allowHTTP, caseSensitive: caseSensitive)
-      } catch {
-        // Neither schemes nor domains: the one problem left to find.
-        problem(error.location, error.message)
+    do {
+      origins = try RouterOrigins(
+        schemes: schemes, domains: domains, allowsHTTP: allowHTTP, caseSensitive: caseSensitive)
+    } catch {
+      // The origins throw their first problem: each is listed (or, neither schemes nor domains
+      // given, that one).
+      let originProblems = RouterOrigins.problems(schemes: schemes, domains: domains)
+      for originProblem in originProblems.isEmpty ? [error] : originProblems {
+        problem(originProblem.location, originProblem.message)
       }
     }
+    // An entry that is no scheme (`tel:`) or no domain name, or written twice, is a mistake
+    // that would go unseen: it allows nothing, and a repeat says two lists were merged. Each
+    // is listed, in every list.
+    let listProblems =
+      RouterOrigins.schemeProblems(externalSchemes, "externalSchemes", custom: false)
+      + RouterOrigins.domainProblems(webAllowlist, "webAllowlist")
+    for listProblem in listProblems { problem(listProblem.location, listProblem.message) }
     guard let routeValues = root["routes"] else {
       problem("routes", "missing; give an array of routes")
       return nil
