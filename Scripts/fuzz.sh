@@ -46,7 +46,7 @@ fi
 # the next: libFuzzer's leak check would then scan the whole heap after every input (it made the
 # sequence target twenty times slower). Leaks are not what they check, so their leak check is off.
 leaks=1
-[ "$target" = sequence ] || [ "$target" = store ] && leaks=0
+case "$target" in sequence|store) leaks=0;; esac
 # The Swift runtime's own crash handler is turned off: libFuzzer reports crashes itself, and the
 # handler can hang holding the output pipe open.
 # The push payload fixtures of the tests seed the payload target too, kept in one place.
