@@ -336,32 +336,53 @@ import Testing
     #expect(lines(latest, ["superseded"]) == ["superseded shop://product/1"])
   }
 
+  /// A router of one route, `product` (`/product/<int:id>`), on the scheme `shop`.
+  func productRouter() throws -> Router {
+    try Router(
+      origins: RouterOrigins(schemes: ["shop"]),
+      routes: [Route("product", pattern: "/product/<int:id>")])
+  }
+
+  /// A store's bytes holding a link to each of `urls`, received a second after the one before
+  /// from 1,800,000,000, not yet routed; every one with the identifier `id`, when given.
+  func storedLinks(_ urls: [String], id: UUID? = nil) throws -> Data {
+    try LinkStoreFormat.encode(
+      urls.enumerated().map { offset, url in
+        PendingLink(
+          id: id ?? UUID(),
+          link: IncomingLink(
+            url: url, door: .customScheme, state: .notRunning,
+            receivedAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(offset))))
+      })
+  }
+
+  /// A pipeline of ``productRouter()`` reading `store`, its clock at `now`, with a navigator
+  /// that records what it shows and the events it reports.
+  func appReading(
+    _ store: LockableStore, configuration: DeliveryConfiguration = DeliveryConfiguration(),
+    now: TimeInterval
+  ) throws -> (DeepLinkPipeline, RecordingNavigator, EventLog) {
+    let pipeline = try DeepLinkPipeline(
+      router: productRouter(), configuration: configuration, store: store,
+      clock: { Date(timeIntervalSince1970: now) })
+    let navigator = RecordingNavigator()
+    pipeline.navigator = navigator
+    let events = EventLog()
+    pipeline.observer = { events.lines.append($0.description) }
+    return (pipeline, navigator, events)
+  }
+
   /// A store holding more than 100 links (written by hand, or damaged: the pipeline writes no
   /// more) keeps the newest 100 once read, at launch or late: the oldest give way, reported
   /// as a flood's are, and are stored no more.
   @Test func aStoreHoldingMoreThanAHundredLinksKeepsTheNewest() async throws {
-    let received = Date(timeIntervalSince1970: 1_800_000_000)
-    let stored = try LinkStoreFormat.encode(
-      (0..<103).map { id in
-        PendingLink(
-          link: IncomingLink(
-            url: "shop://product/\(id)", door: .customScheme, state: .notRunning,
-            receivedAt: received.addingTimeInterval(Double(id))))
-      })
-    let router = try Router(
-      origins: RouterOrigins(schemes: ["shop"]),
-      routes: [Route("product", pattern: "/product/<int:id>")])
+    let stored = try storedLinks((0..<103).map { "shop://product/\($0)" })
     var configuration = DeliveryConfiguration()
     configuration.deliversEveryWaitingLink = true
     for locked in [false, true] {
       let store = LockableStore(stored, locked: locked)
-      let pipeline = try DeepLinkPipeline(
-        router: router, configuration: configuration, store: store,
-        clock: { received.addingTimeInterval(200) })
-      let navigator = RecordingNavigator()
-      pipeline.navigator = navigator
-      var events: [String] = []
-      pipeline.observer = { events.append($0.description) }
+      let (pipeline, navigator, events) = try appReading(
+        store, configuration: configuration, now: 1_800_000_200)
       store.isLocked = false
       await pipeline.receive("shop://nothing", door: .customScheme)
       #expect(pipeline.waitingLinks.map(\.url) == (3..<103).map { "shop://product/\($0)" })
@@ -370,7 +391,7 @@ import Testing
           == (3..<103).map { "shop://product/\($0)" })
       let reason = "reason=more than 100 links waited; the oldest gave way"
       #expect(
-        events.filter { $0.hasPrefix("superseded") }
+        events.lines.filter { $0.hasPrefix("superseded") }
           == (0..<3).map { "superseded shop://product/\($0) \(reason)" })
       await pipeline.appDidBecomeActive()
       #expect(navigator.shown.map(\.match.url) == (3..<103).map { "shop://product/\($0)" })
@@ -381,31 +402,16 @@ import Testing
   /// version of the app) read under the latest-only policy, at launch or late, delivers the
   /// newest alone: the others are superseded, as they would have been had they come under it.
   @Test func aStoreOfSeveralLinksReadUnderTheLatestOnlyPolicyDeliversTheNewest() async throws {
-    let received = Date(timeIntervalSince1970: 1_800_000_000)
-    let stored = try LinkStoreFormat.encode(
-      ["shop://product/1", "shop://product/2", "shop://gone"].enumerated().map { offset, url in
-        PendingLink(
-          link: IncomingLink(
-            url: url, door: .customScheme, state: .notRunning,
-            receivedAt: received.addingTimeInterval(Double(offset))))
-      })
-    let router = try Router(
-      origins: RouterOrigins(schemes: ["shop"]),
-      routes: [Route("product", pattern: "/product/<int:id>")])
+    let stored = try storedLinks(["shop://product/1", "shop://product/2", "shop://gone"])
     for locked in [false, true] {
       let store = LockableStore(stored, locked: locked)
-      let pipeline = try DeepLinkPipeline(
-        router: router, store: store, clock: { received.addingTimeInterval(200) })
-      let navigator = RecordingNavigator()
-      pipeline.navigator = navigator
-      var events: [String] = []
-      pipeline.observer = { events.append($0.description) }
+      let (pipeline, navigator, events) = try appReading(store, now: 1_800_000_200)
       store.isLocked = false
       await pipeline.appDidBecomeActive()
       // The newest link no route of this version takes is dropped: the newest taken is shown.
       #expect(navigator.shown.map(\.match.url) == ["shop://product/2"])
       #expect(
-        events.filter { !$0.hasPrefix("storeFailed") } == [
+        events.lines.filter { !$0.hasPrefix("storeFailed") } == [
           "unmatched shop://gone reason=no route of this version of the app takes the stored link",
           "superseded shop://product/1",
           "delivered shop://product/2 route=product params=id=2",
@@ -632,9 +638,7 @@ import Testing
       {"links":[{"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","link":{"door":{"name":"customScheme"},"receivedAt":1800000000,"state":{"name":"notRunning"},"url":"shop://product/5"}},{"id":"7F9619FF-8B86-D011-B42D-00C04FC964FF","link":{"door":{"name":"customScheme"},"receivedAt":1800000001,"state":{"name":"notRunning"},"url":"shop://gone"}}],"version":1}
       """
     try Data(version1.utf8).write(to: file)
-    let router = try Router(
-      origins: RouterOrigins(schemes: ["shop"]),
-      routes: [Route("product", pattern: "/product/<int:id>")])
+    let router = try productRouter()
     var events: [String] = []
     let store = FileLinkStore(url: file)
     let pipeline = try DeepLinkPipeline(
@@ -672,9 +676,7 @@ import Testing
           receivedAt: Date(timeIntervalSince1970: 1_800_000_900))),
     ]
     try LinkStoreFormat.encode(stored).write(to: file)
-    let router = try Router(
-      origins: RouterOrigins(schemes: ["shop"]),
-      routes: [Route("product", pattern: "/product/<int:id>")])
+    let router = try productRouter()
     let pipeline = try DeepLinkPipeline(
       router: router, store: FileLinkStore(url: file),
       clock: { Date(timeIntervalSince1970: 1_800_001_000) })
@@ -717,9 +719,6 @@ import Testing
   /// store, is routed again from its best route: it is delivered, where a place before the
   /// first route crashed the app at every launch.
   @Test func aStoredLinkWhosePlaceIsNoneOfItsRoutesIsRoutedAgain() async throws {
-    let router = try Router(
-      origins: RouterOrigins(schemes: ["shop"]),
-      routes: [Route("product", pattern: "/product/<int:id>")])
     for place in ["-1", "1", "9223372036854775807", "0"] {
       let stored = #"""
         {"links":[{"candidates":[{"origin":"scheme:shop","parameters":[["id","1"]],"query":[],\#
@@ -727,11 +726,8 @@ import Testing
         {"name":"customScheme"},"receivedAt":1800000000,"state":{"name":"foreground"},\#
         "url":"shop:\/\/product\/1"},"nextCandidate":\#(place)}],"version":2}
         """#
-      let store = LockableStore(Data(stored.utf8))
-      let pipeline = try DeepLinkPipeline(
-        router: router, store: store, clock: { Date(timeIntervalSince1970: 1_800_000_010) })
-      let navigator = RecordingNavigator()
-      pipeline.navigator = navigator
+      let (pipeline, navigator, _) = try appReading(
+        LockableStore(Data(stored.utf8)), now: 1_800_000_010)
       #expect(pipeline.storeError == nil)
       #expect(pipeline.waitingLinks.map(\.url) == ["shop://product/1"], "place \(place)")
       await pipeline.appDidBecomeActive()
@@ -744,20 +740,8 @@ import Testing
   /// one identifier kept places the pipeline never checked, and crashed it.
   @Test func aStoreRepeatingALinkIsReportedAndReplaced() async throws {
     let id = try #require(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
-    let stored = try LinkStoreFormat.encode(
-      ["shop://product/1", "shop://product/2"].map { url in
-        PendingLink(
-          id: id,
-          link: IncomingLink(
-            url: url, door: .customScheme, state: .notRunning,
-            receivedAt: Date(timeIntervalSince1970: 1_800_000_000)))
-      })
-    let router = try Router(
-      origins: RouterOrigins(schemes: ["shop"]),
-      routes: [Route("product", pattern: "/product/<int:id>")])
-    let store = LockableStore(stored)
-    let pipeline = try DeepLinkPipeline(
-      router: router, store: store, clock: { Date(timeIntervalSince1970: 1_800_000_010) })
+    let store = LockableStore(try storedLinks(["shop://product/1", "shop://product/2"], id: id))
+    let (pipeline, _, _) = try appReading(store, now: 1_800_000_010)
     #expect(
       pipeline.storeError.map { "\($0)" }?.contains(
         "the link 6F9619FF-8B86-D011-B42D-00C04FC964FF is stored twice") == true)
@@ -821,9 +805,7 @@ import Testing
     // Locked, as a file the system protects until the device is first unlocked, when a push
     // launches the app in the background.
     let store = LockableStore(stored, locked: true)
-    let router = try Router(
-      origins: RouterOrigins(schemes: ["shop"]),
-      routes: [Route("product", pattern: "/product/<int:id>")])
+    let router = try productRouter()
     var configuration = DeliveryConfiguration()
     configuration.revealsQueryValues = true
     configure(&configuration)
@@ -923,9 +905,7 @@ import Testing
   /// left the inbox without a word.
   @Test(arguments: [false, true])
   func aLinkDroppedWhileTheStoreCannotBeWrittenIsReported(locked: Bool) async throws {
-    let router = try Router(
-      origins: RouterOrigins(schemes: ["shop"]),
-      routes: [Route("product", pattern: "/product/<int:id>")])
+    let router = try productRouter()
     let clock = ManualClock()
     let store: any LinkStore = locked ? LockableStore(nil, locked: true) : FailingStore()
     var configuration = DeliveryConfiguration()
@@ -946,9 +926,7 @@ import Testing
   /// Under the latest-only policy, so is the link a newer one supersedes while the store
   /// cannot be written.
   @Test func aLinkSupersededWhileTheStoreCannotBeWrittenIsReported() async throws {
-    let router = try Router(
-      origins: RouterOrigins(schemes: ["shop"]),
-      routes: [Route("product", pattern: "/product/<int:id>")])
+    let router = try productRouter()
     let latest = try DeepLinkPipeline(router: router, store: FailingStore())
     var said: [String] = []
     latest.observer = { if $0.kind != .storeFailed { said.append($0.description) } }
