@@ -95,7 +95,9 @@ func requireNothingHidden(in message: String) {
 }
 
 /// A pattern, then (after a newline) values for its placeholders, one a line, used in turn: a
-/// link built from them must match back to the route and the same values.
+/// link built from them, on the route's own origin and as a universal link, must match back to
+/// the route and the same values; with two lines of values or more, the last is given as a
+/// query item and a fragment too, and must come back as given.
 func fuzzPattern(_ input: String) {
   let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   guard let text = lines.first, let route = try? Route("fuzz", pattern: text) else { return }
@@ -110,15 +112,35 @@ func fuzzPattern(_ input: String) {
       ? (route.pattern.parameterType(name) == .int ? "7" : "v")
       : given[given.startIndex + offset % given.count]
   }
-  guard let built = try? router.urlString(for: "fuzz", parameters: values) else { return }
-  let match = router.match(built)
-  precondition(match?.name == "fuzz", "\(text) does not match its own URL \(built)")
   // What a match gives back: a host label lowercased, as hosts are read; `*` empty if absent.
-  if let name = route.pattern.hostLabelName { values[name] = values[name]?.lowercased() }
-  if route.pattern.parameterNames.contains("*"), values["*"] == nil { values["*"] = "" }
-  precondition(
-    match?.parameters.dictionary == values,
-    "\(text) built \(built) from \(values), read back as \(match?.parameters.dictionary ?? [:])")
+  var expected = values
+  if let name = route.pattern.hostLabelName { expected[name] = values[name]?.lowercased() }
+  if route.pattern.parameterNames.contains("*"), values["*"] == nil { expected["*"] = "" }
+  // Built on the route's own origin (the custom scheme unless the pattern names a host), and as
+  // a universal link, where the pattern allows one.
+  // With two lines of values or more, the last is also given as a query item and a fragment.
+  let extra = given.count >= 2 ? given.last : nil
+  let query: Parameters = extra.map { ["fuzzq": $0] } ?? [:]
+  let fragment = route.pattern.extras?.fragment == nil ? extra : nil
+  for origin in [nil, LinkOrigin.universalLink(host: "example.com")] {
+    guard
+      let built = try? router.urlString(
+        for: "fuzz", parameters: values, query: query, fragment: fragment, origin: origin)
+    else { continue }
+    let match = router.match(built)
+    precondition(match?.name == "fuzz", "\(text) does not match its own URL \(built)")
+    precondition(
+      match?.parameters.dictionary == expected,
+      "\(text) built \(built) from \(values), read back as \(match?.parameters.dictionary ?? [:])"
+    )
+    if let extra {
+      precondition(match?.query.values("fuzzq") == [extra], "\(built) lost its query item")
+    }
+    if let fragment {
+      let read = match?.fragment.map { PercentDecoding.string($0) }
+      precondition(read == PercentDecoding.string(fragment), "\(built) lost its fragment")
+    }
+  }
 }
 
 func fuzzAASA(_ text: String) {
