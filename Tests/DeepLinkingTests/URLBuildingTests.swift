@@ -75,6 +75,18 @@ import Testing
         == "shop://product/1/reviews/page/2")
   }
 
+  /// An optional query item left out is only that item: the pattern's items after it are
+  /// written all the same.
+  @Test func anOptionalQueryItemLeftOutKeepsTheItemsAfterIt() throws {
+    let router = try makeRouter(["search": "/search?q=:query(&page=<int:page>)&sort=:sort"])
+    #expect(
+      try router.urlString(for: "search", parameters: ["query": "a", "sort": "price"])
+        == "shop://search?q=a&sort=price")
+    #expect(
+      try router.urlString(for: "search", parameters: ["query": "a", "page": 2, "sort": "price"])
+        == "shop://search?q=a&page=2&sort=price")
+  }
+
   /// Found by the pattern fuzzer: a first segment holding `:` was read back as a host and port.
   @Test func escapesHostCharactersInACustomSchemesFirstSegment() throws {
     let router = try makeRouter(["odd": "/esrue:/sr/uu\u{FFFD}/:uid/er", "mail": "/a@b/:x"])
