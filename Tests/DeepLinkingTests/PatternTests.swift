@@ -149,6 +149,8 @@ import Testing
       pattern: "/a/:",
       message: "pattern '/a/:': position 5: a placeholder needs a name"),
     Invalid(
+      pattern: "/a/<>", message: "pattern '/a/<>': position 5: a placeholder needs a name"),
+    Invalid(
       pattern: "/a/:my-id",
       message:
         "pattern '/a/:my-id': position 5: 'my-id' is not a valid placeholder name (ASCII letters, digits and _, not starting with a digit)"
