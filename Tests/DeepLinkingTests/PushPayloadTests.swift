@@ -366,6 +366,14 @@ import Testing
     let sent = try #require(buttons.container.value(in: try Self.payload(style)))
     let written = try #require(buttons.container.value(in: composed))
     #expect(written.kindDescription == sent.kindDescription)
+    // What the SDK sends beside its buttons (Airship's interactive type) is written with them,
+    // and only with them.
+    let plain = try PushComposer.payload(link: "shop://product/5", style: style)
+    for companion in provider.buttonsCompanions {
+      #expect(companion.path.value(in: try Self.payload(style)) != nil)
+      #expect(companion.path.value(in: composed)?.stringValue == companion.value.stringValue)
+      #expect(companion.path.value(in: plain) == nil)
+    }
   }
 
   /// A button known by position that has no link of its own opens nothing, never the default
