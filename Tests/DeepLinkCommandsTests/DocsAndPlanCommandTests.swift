@@ -283,6 +283,35 @@ import Testing
     #expect(!plan.output.contains("Not in this plan"))
   }
 
+  /// Each of the app's domains serves its own AASA file and can fail on its own: the plan opens
+  /// the universal link on each, as the catalogue lists it on each, naming the domain.
+  @Test func thePlanOpensAUniversalLinkOnEachDomain() async throws {
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "domains": ["shop.example.com", "m.example.com"], "routes": [
+        {"name": "p", "pattern": "/p/:id", "example": "https://m.example.com/p/3"}]}
+      """#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let plan = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.x.y"])
+    let doors = plan.output.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("- [ ] "), line.contains("app closed") else { return nil }
+      let door = line.dropFirst(6).prefix { $0 != "," }
+      return "\(door) \(line.split(separator: "'").dropFirst().first ?? "")"
+    }
+    #expect(
+      doors == [
+        "custom scheme shop://p/3",
+        "universal link on shop.example.com https://shop.example.com/p/3",
+        "universal link on m.example.com https://m.example.com/p/3", "push shop://p/3",
+      ])
+    let catalogue = await runTool(["docs", "--manifest", file.path]).output
+    #expect(
+      catalogue.split(separator: "\n").filter { $0.hasPrefix("- Universal link:") } == [
+        "- Universal link: `https://shop.example.com/p/3`",
+        "- Universal link: `https://m.example.com/p/3`",
+      ])
+  }
+
   @Test func theHeaderOfACatalogueOfOneRouteAndNoDomain() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("one-\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: file) }

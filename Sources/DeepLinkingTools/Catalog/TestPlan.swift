@@ -70,18 +70,22 @@ package struct TestPlan {
       func link(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }
       var doors: [(name: String, deliver: String, manual: String)] = []
       let customLink = manifest.exampleScheme(of: route).flatMap { link(.customScheme($0)) }
-      let webLink = manifest.exampleHosts(of: route).first.flatMap {
-        link(.universalLink(host: $0))
+      // A universal link on each of the app's domains: each serves its own AASA file, and
+      // each can fail on its own. The door names its domain when there are several.
+      let hosts = manifest.exampleHosts(of: route)
+      let webLinks = hosts.compactMap { host in
+        link(.universalLink(host: host)).map { (host: host, url: $0) }
       }
       if let url = customLink {
         let command = "xcrun simctl openurl \(Self.word(device)) \(Self.quoted(url))"
         doors.append(("custom scheme", command, command))
       }
-      if route.opensAsUniversalLink, let url = webLink {
-        let command = "xcrun simctl openurl \(Self.word(device)) \(Self.quoted(url))"
-        doors.append(("universal link", command, command))
+      for web in webLinks where route.opensAsUniversalLink {
+        let command = "xcrun simctl openurl \(Self.word(device)) \(Self.quoted(web.url))"
+        let door = hosts.count > 1 ? "universal link on \(web.host)" : "universal link"
+        doors.append((door, command, command))
       }
-      if let url = customLink ?? webLink,
+      if let url = customLink ?? webLinks.first?.url,
         let payload = try? PushComposer.payload(link: url, title: "Test: \(route.name)")
       {
         let name = fileName(for: route.name)
