@@ -573,6 +573,23 @@ import Testing
     #expect(try file.differences(from: manifest).isEmpty)
   }
 
+  /// A route of a custom scheme (`app://s/:id`) is never a universal link: the file has no
+  /// component for it, and the diff does not ask for one.
+  @Test func routesOfACustomSchemeAreLeftOutOfTheFile() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"schemes": ["shop", "app"], "domains": ["shop.example.com"], "routes": [
+          {"name": "s", "pattern": "app://s/:id"}, {"name": "p", "pattern": "/p/:id"}]}
+        """#)
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.a.b")
+    let details = generated["applinks"]?["details"]?.arrayValue?.first
+    let components = details?["components"]?.arrayValue ?? []
+    #expect(components.map { $0["comment"]?.stringValue } == ["route 'p' (/p/:id)"])
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    #expect(try file.differences(from: manifest).map(\.description) == [])
+    #expect(!file.match("https://shop.example.com/s/5").opens)
+  }
+
   /// Routes whose placeholders take a web URL or a link are checked like any other, with a
   /// URL and a routed link as their values: the diff finds them sent to Safari, and a file
   /// generated from them agrees (a word filled into their components was no URL, and read as
