@@ -150,6 +150,20 @@ func fuzzAASA(_ text: String) {
   guard let file = try? AppSiteAssociation(json: json) else { return }
   let result = file.match(url)
   precondition(!(result.opens && result.excluded), "opens and excluded at once")
+  // A component `aasa check` says can never match (an earlier one covers it) never matches a
+  // URL the earlier one does not.
+  guard case .success(let parts) = AASAURL.read(url) else { return }
+  for details in file.details {
+    let components = details.components ?? []
+    for (later, component) in components.enumerated() where component.matches(parts) {
+      for earlier in 0..<later where AASAReader.covers(components[earlier], component) {
+        precondition(
+          components[earlier].matches(parts),
+          "components[\(earlier)] is said to cover components[\(later)], which alone matches \(url)"
+        )
+      }
+    }
+  }
 }
 
 /// Every field type the decoder knows, optional, so any text decodes or fails cleanly.

@@ -534,6 +534,41 @@ import Testing
     #expect(problems == (covered ? [shadowed] : []), "\(json)")
   }
 
+  /// A component is said never to match only when an earlier one matches every URL it would:
+  /// `/a/?` takes one character where `/a/*` takes any number, so `/a/*` still decides
+  /// `/a/xyz` (the warning said otherwise, and a reader trusting it would have deleted a live
+  /// exclusion).
+  @Test(arguments: [
+    ("/a/?", "/a/*", false), ("/a/*", "/a/?*", true), ("/a/?*", "/a/*", false),
+    ("/b/?x", "/b/*x", false), ("/b/*x", "/b/?x", true), ("/b/*", "/b/*x", true),
+    ("/p/?*", "/p/?*/reviews", true), ("/p/?*/reviews", "/p/?*", false),
+    ("/a/$(lang)", "/a/*", false), ("/a/*", "/a/$(lang)", true), ("/a/$(digit)", "/a/5", true),
+    ("/a/$(digit)", "/a/x", false),
+  ])
+  func aComponentCoversAnotherOnlyWhenItMatchesEveryURLOfIt(
+    _ earlier: String, _ later: String, _ covered: Bool
+  ) throws {
+    let json =
+      #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": ""#
+      + earlier + #""}, {"/": ""# + later + #"", "exclude": true}]}]}}"#
+    let file = try AppSiteAssociation(json: json)
+    let shadowed =
+      "warning: applinks.details[0].components[1]: can never match: components[0] matches every URL it would"
+    #expect(file.problems.map(\.description) == (covered ? [shadowed] : []), "\(json)")
+  }
+
+  /// A component reading the URL percent-decoded covers none reading it as written: `/b/*%41`
+  /// decoded never matches `/b/%41` (read `/b/A`), which `/b/*%41` as written does.
+  @Test func componentsReadingTheURLDifferentlyCoverNoneOfEachOther() throws {
+    let file = try AppSiteAssociation(
+      json: #"""
+        {"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [
+          {"/": "/b/*%41", "percentEncoded": false}, {"/": "/b/*%41"}]}]}}
+        """#)
+    #expect(file.problems.isEmpty)
+    #expect(file.match("https://x.com/b/%41").componentIndex == 1)
+  }
+
   @Test func legacyAppsMustBeAnEmptyArray() throws {
     let warning = "warning: applinks.apps: is legacy and must be an empty array if present"
     func problems(_ apps: String) throws -> [String] {

@@ -101,7 +101,31 @@ struct AASAPattern: Sendable {
   /// Whether the pattern matches all of `text`: a Thompson automaton run over the text, so
   /// the time is linear in the text whatever the wildcards (no backtracking).
   func matches(_ text: String, caseSensitive: Bool) -> Bool {
-    program.run(text.unicodeScalars.lazy.map { caseSensitive ? $0 : AASAPattern.lower($0) })
+    let scalars = text.unicodeScalars.lazy.map { caseSensitive ? $0 : AASAPattern.lower($0) }
+    return program.run(scalars) { instruction, _, scalar in
+      switch instruction {
+      case .scalar(let expected): expected == scalar
+      case .anyScalar: true
+      default: false
+      }
+    }
+  }
+
+  /// Whether the pattern matches every text `other` matches (comparing case as
+  /// `caseSensitive` says). `other`'s tokens are run through the automaton: a literal is taken
+  /// as itself, its `?` only by a `?` (any one character), its `*` and its variables (any text,
+  /// as far as this check knows) only by a `*`, which takes any text. One way through for all
+  /// of `other`'s texts is enough, not needed: a pattern said to cover another always does.
+  func covers(_ other: AASAPattern, caseSensitive: Bool) -> Bool {
+    program.run(other.tokens) { instruction, pc, token in
+      switch (instruction, token) {
+      case (.scalar(let expected), .literal(let scalar)):
+        expected == (caseSensitive ? scalar : AASAPattern.lower(scalar))
+      case (.anyScalar, .literal), (.anyScalar, .one): true
+      case (.anyScalar, .any), (.anyScalar, .variable): program.isInLoop(pc)
+      default: false
+      }
+    }
   }
 
   /// Whether the pattern matches every text (`*`).
@@ -155,8 +179,20 @@ struct AASAProgram: Sendable {
     }
   }
 
-  /// Runs the automaton over `text`; true when it ends in the accepting state.
-  func run(_ text: some Sequence<Unicode.Scalar>) -> Bool {
+  /// Whether the `anyScalar` at `pc` is a `*`'s, which loops back to take any number more.
+  func isInLoop(_ pc: Int) -> Bool {
+    guard pc + 1 < instructions.count, case .jump(let target) = instructions[pc + 1] else {
+      return false
+    }
+    return target == pc - 1
+  }
+
+  /// Runs the automaton over `symbols` (the scalars of a text, or another pattern's tokens);
+  /// `takes` says whether the instruction at a position takes a symbol. True when it ends in
+  /// the accepting state.
+  func run<Symbols: Sequence>(
+    _ symbols: Symbols, takes: (Instruction, Int, Symbols.Element) -> Bool
+  ) -> Bool {
     var current: [Int] = []
     var next: [Int] = []
     var mark = [Int](repeating: -1, count: instructions.count)
@@ -171,16 +207,12 @@ struct AASAProgram: Sendable {
       }
     }
     add(0, to: &current)
-    for scalar in text {
+    for symbol in symbols {
       step += 1
       next.removeAll(keepingCapacity: true)
       for pc in current {
         WorkCounter.step()
-        switch instructions[pc] {
-        case .scalar(let expected) where expected == scalar: add(pc + 1, to: &next)
-        case .anyScalar: add(pc + 1, to: &next)
-        default: break
-        }
+        if takes(instructions[pc], pc, symbol) { add(pc + 1, to: &next) }
       }
       swap(&current, &next)
       if current.isEmpty { return false }

@@ -279,16 +279,18 @@ struct AASAReader {
   }
 
   static func covers(_ a: AppSiteAssociation.Component, _ b: AppSiteAssociation.Component) -> Bool {
-    // `x` covers `y` when it matches everything, or matches y's text read literally (its
-    // wildcards then fall under x's own: `/product/*` covers `/product/*/x`), comparing case
-    // as `a` does; a text `b` takes in any case is covered only by a pattern without case.
+    // `x` covers `y` when it matches everything, or every text `y` matches (`/product/*`
+    // covers `/product/*/x`; `/a/?` does not cover `/a/*`), comparing case as `a` does; a text
+    // `b` takes in any case is covered only by a pattern without case.
     let caseSensitive = a.settings.caseSensitive ?? true
     let otherTakesAnyCase = b.settings.caseSensitive == false
+    // Patterns read the same text only when both read it encoded, or both decoded.
+    let readAlike = (a.settings.percentEncoded ?? true) == (b.settings.percentEncoded ?? true)
     func same(_ x: AASAPattern?, _ y: AASAPattern?) -> Bool {
       guard let x else { return true }  // an omitted key matches everything
       if x.matchesEverything { return true }
-      guard let y, !(caseSensitive && otherTakesAnyCase) else { return false }
-      return x.matches(y.text, caseSensitive: caseSensitive)
+      guard let y, readAlike, !(caseSensitive && otherTakesAnyCase) else { return false }
+      return x.covers(y, caseSensitive: caseSensitive)
     }
     let queriesCovered: Bool
     switch (a.query, b.query) {
