@@ -24,7 +24,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   switch fuzzTarget {
   case "match": fuzzMatch(text)
   case "pattern": fuzzPattern(text)
-  case "manifest": _ = RouteManifest.problems(in: text)
+  case "manifest": fuzzManifest(text)
   case "payload":
     let readers: [(PushLinkReader, action: String?)] = [
       (PushLinkReader(), nil), (PushLinkReader(customKeyPaths: ["a.b", "0"]), "x"),
@@ -326,4 +326,18 @@ func fuzzStore(_ bytes: Data) {
   }
   // The main actor's work runs on the main queue, which the run loop serves.
   while !done { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }
+}
+
+/// Any text as a manifest: its problems are listed without a crash; a manifest that reads, with a
+/// domain, gives an AASA file that `aasa check` finds nothing wrong with (no component an earlier
+/// one covers, no error).
+func fuzzManifest(_ text: String) {
+  _ = RouteManifest.problems(in: text)
+  guard let manifest = try? RouteManifest(json: text),
+    let generated = try? manifest.appSiteAssociation(appID: "ABCDE12345.com.example.app")
+  else { return }
+  guard let file = try? AppSiteAssociation(json: generated.jsonText) else {
+    preconditionFailure("the generated file does not read: \(generated.jsonText)")
+  }
+  precondition(file.problems.isEmpty, "the generated file has problems: \(file.problems)")
 }

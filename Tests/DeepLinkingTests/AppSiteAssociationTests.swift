@@ -608,6 +608,51 @@ import Testing
     #expect(try file.differences(from: manifest).isEmpty)
   }
 
+  /// A route's component that an earlier route's covers (`/item/?*` before `/item/?*/photos`,
+  /// as the typed placeholder puts the routes) would never decide a URL: it is left out, the
+  /// earlier comment names its route, and the file passes `aasa check` without a warning.
+  @Test func aComponentAnEarlierOneCoversIsLeftOut() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "photos", "pattern": "/item/:slug/photos(/<int:page>)"},
+          {"name": "item", "pattern": "/item/<int:id>"}, {"name": "cart", "pattern": "/cart"}]}
+        """#)
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.a.b")
+    let details = generated["applinks"]?["details"]?.arrayValue?.first
+    let components = details?["components"]?.arrayValue ?? []
+    #expect(components.map { $0["/"]?.stringValue } == ["/item/?*", "/cart"])
+    #expect(
+      components.first?["comment"]?.stringValue
+        == "route 'item' (/item/<int:id>); also decides for route 'photos' (/item/:slug/photos(/<int:page>))"
+    )
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    #expect(try file.differences(from: manifest).isEmpty)
+    #expect(file.match("https://shop.example.com/item/red/photos/2").opens)
+  }
+
+  /// A route whose placeholders no one sample value meets at once (an `int` and a `uuid`), in
+  /// every form of its optional groups: the generated file agrees with it, where the diff
+  /// said the file sent `/p/sample/r/sample` to the app unrouted. A component the route does
+  /// not explain still shows the gap.
+  @Test func theDiffFillsARoutesComponentWithTheRoutesOwnValues() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "r", "pattern": "/p/<int:id>/r(/page/<int:page>)/<uuid:shipment>"}]}
+        """#)
+    let generated = try AppSiteAssociation(
+      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    #expect(try generated.differences(from: manifest).map(\.description) == [])
+    let handWritten = try AppSiteAssociation(
+      json:
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/p/?*/x/?*"}]}]}}"#
+    )
+    #expect(
+      try handWritten.differences(from: manifest).map(\.kind) == [.sentToSafari, .unrouted])
+  }
+
   /// A route of a custom scheme (`app://s/:id`) is never a universal link: the file has no
   /// component for it, and the diff does not ask for one.
   @Test func routesOfACustomSchemeAreLeftOutOfTheFile() throws {
@@ -796,6 +841,23 @@ import Testing
       ])
   }
 
+  /// A `*` in a path literal, of a segment or of a mixed one, is written as links spell it,
+  /// and applinks reads it as a wildcard: the comment says so, as it does for a query literal.
+  @Test func aStarInAPathLiteralIsSaidToBeReadAsAWildcard() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "stars", "pattern": "/a%2Ab/<x>-c%2Ad"}, {"name": "marks", "pattern": "/what%3F"}]}
+        """#)
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
+    let details = generated["applinks"]?["details"]?.arrayValue?.first
+    let components = details?["components"]?.arrayValue ?? []
+    #expect(
+      components.map(\.jsonText) == [
+        #"{"/":"/a*b/?*-c*d","comment":"route 'stars' (/a%2Ab/<x>-c%2Ad); applinks cannot say: the literal 'a*b' of the path (read as wildcards), the literal '-c*d' of the path (read as wildcards)"}"#,
+        #"{"/":"/what%3F","comment":"route 'marks' (/what%3F)"}"#,
+      ])
+  }
   @Test func aWildcardDomainNeedsItsEntitlementAndACopyPerSubdomain() throws {
     let manifest = try RouteManifest(
       json:

@@ -46,6 +46,10 @@ extension AppSiteAssociation {
     // A URL a `<link:>` opens, and a wildcard's fill: made once.
     let link = Self.routedLink(router, host: host)
     var differences: [AASADifference] = []
+    // The path of each route's URL, and of one of each form of its optional groups, with the
+    // paths `aasa generate` writes for the route.
+    let origin = "https://" + host
+    var routePaths: [(path: String, written: [String])] = []
     for route in router.routes where RouteManifest.route(route, isOn: host) {
       guard let url = Self.exampleURL(for: route, router: router, host: host, link: link) else {
         differences.append(
@@ -53,6 +57,12 @@ extension AppSiteAssociation {
             kind: .unchecked, route: route.name, url: nil,
             detail: "no URL of it could be made on \(host); give the route an example"))
         continue
+      }
+      let written = RouteManifest.aasaPaths(route.pattern)
+      for url in [url] + Self.formURLs(of: route, router: router, host: host, link: link)
+      where url.hasPrefix(origin) {
+        routePaths.append(
+          (String(url.dropFirst(origin.count).prefix { $0 != "?" && $0 != "#" }), written))
       }
       let decision = match(url)
       if route.opensAsUniversalLink, !decision.opens {
@@ -83,13 +93,23 @@ extension AppSiteAssociation {
             }
           }
       for sender in senders {
-        // Wildcards filled with a few kinds of value; a gap only if none is routed. A URL
-        // without the fragment a component asks for is not one it sends to the app.
-        let urls = fills.map { fill in
-          "https://\(host)" + Self.sample(sender.path?.tokens ?? [.any], path: true, fill: fill)
-            + Self.sampleQuery(sender.query, fill: fill)
+        // Wildcards filled with a few kinds of value; where the component has a route's path
+        // as `aasa generate` writes it, the path of the route's URLs that it decides too
+        // (placeholders of types no one fill meets at once, an `int` and a `uuid`). A gap only
+        // if none is routed. A URL without the fragment a component asks for is not one it
+        // sends to the app.
+        func rest(_ fill: String) -> String {
+          Self.sampleQuery(sender.query, fill: fill)
             + (sender.fragment.map { "#" + Self.sample($0.tokens, path: false, fill: fill) } ?? "")
         }
+        let paths = routePaths.filter { $0.written.contains(sender.path?.text ?? "") }.map(\.path)
+        let urls =
+          fills.map {
+            origin + Self.sample(sender.path?.tokens ?? [.any], path: true, fill: $0) + rest($0)
+          }
+          + paths.flatMap { path in fills.map { origin + path + rest($0) } }.filter {
+            match($0).place == "details[\(detailsIndex)].\(sender.place)"
+          }
         guard let url = urls.first, match(url).opens,
           urls.allSatisfy({ router.match($0) == nil })
         else { continue }
@@ -117,6 +137,26 @@ extension AppSiteAssociation {
     -> String?
   {
     if let url = router.exampleURL(of: route, on: .universalLink(host: host)) { return url }
+    return try? router.urlString(
+      for: route.name, parameters: sampleValues(of: route, link: link),
+      origin: .universalLink(host: host))
+  }
+
+  /// A URL of each form of `route`'s optional groups, from sample values.
+  static func formURLs(of route: Route, router: Router, host: String, link: String?) -> [String] {
+    let values = sampleValues(of: route, link: link)
+    let forms = route.pattern.variants
+    let pathNames = Set(forms.flatMap { $0.segments.flatMap(\.names) })
+    return forms.compactMap { form in
+      let left = pathNames.subtracting(form.segments.flatMap(\.names))
+      return try? router.urlString(
+        for: route.name, parameters: values.filter { !left.contains($0.key) },
+        origin: .universalLink(host: host))
+    }
+  }
+
+  /// A value of each of `route`'s placeholders, of its type (for a `<link:>`, `link`).
+  static func sampleValues(of route: Route, link: String?) -> [String: String] {
     var values: [String: String] = [:]
     let pattern = route.pattern
     for name in pattern.parameterNames {
@@ -130,8 +170,7 @@ extension AppSiteAssociation {
       default: values[name] = "sample"
       }
     }
-    return try? router.urlString(
-      for: route.name, parameters: values, origin: .universalLink(host: host))
+    return values
   }
 
   /// A URL on `host` of a route without a `<link:>` of its own, for a `<link:>` to open.

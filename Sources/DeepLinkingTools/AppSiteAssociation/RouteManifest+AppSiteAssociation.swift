@@ -48,8 +48,45 @@ extension RouteManifest {
     if !origins.caseSensitive {
       details.append(("defaults", .object([("caseSensitive", .bool(false))])))
     }
-    details.append(("components", .array(components)))
-    return .object([("applinks", .object([("details", .array([.object(details)]))]))])
+    func file(_ components: [JSONValue]) -> JSONValue {
+      .object([
+        (
+          "applinks",
+          .object([("details", .array([.object(details + [("components", .array(components))])]))])
+        )
+      ])
+    }
+    return file(Self.withoutCoveredComponents(components, read: file))
+  }
+
+  /// `components` without those an earlier one covers (`/product/?*` before
+  /// `/product/?*/reviews`, when the routes' precedence puts them so): such a component would
+  /// never decide a URL, and `aasa check` would warn about it. The covering component's comment
+  /// names the routes it also decides for. `read` makes the file the components are read in.
+  private static func withoutCoveredComponents(
+    _ components: [JSONValue], read: ([JSONValue]) -> JSONValue
+  ) -> [JSONValue] {
+    guard let compiled = try? AppSiteAssociation(json: read(components).jsonText),
+      let patterns = compiled.details.first?.components, patterns.count == components.count
+    else { return components }
+    var kept: [(index: Int, component: JSONValue)] = []
+    for (index, component) in components.enumerated() {
+      guard
+        let covering = kept.firstIndex(where: {
+          AASAReader.covers(patterns[$0.index], patterns[index])
+        })
+      else {
+        kept.append((index, component))
+        continue
+      }
+      let route = (component["comment"]?.stringValue ?? "").prefix { $0 != ";" }
+      let earlier = kept[covering].component
+      var comment = earlier["comment"]?.stringValue ?? ""
+      if !comment.contains(route) { comment += "; also decides for " + route }
+      kept[covering].component = .object(
+        (earlier.objectValue ?? []).map { $0.key == "comment" ? ($0.key, .string(comment)) : $0 })
+    }
+    return kept.map(\.component)
   }
 
   /// The domain universal links are checked on: `domain`, which must be one of the manifest's
@@ -107,9 +144,26 @@ extension RouteManifest {
   static func aasaExtras(_ pattern: RoutePattern) -> (
     query: [(name: String, value: String)], fragments: [String], unsaid: [String]
   ) {
-    guard let extras = pattern.extras else { return ([], [], []) }
-    var query: [(name: String, value: String)] = []
+    // A `*` in a path literal is written as itself (links spell it so), where applinks reads
+    // a wildcard; a `?` is written `%3F`, as links spell it.
     var unsaid: [String] = []
+    for variant in pattern.variants {
+      for segment in variant.segments {
+        let literals: [String] =
+          switch segment.kind {
+          case .literal(let text): [text]
+          case .mixed(let mixed):
+            mixed.parts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
+          default: []
+          }
+        for text in literals where text.contains("*") {
+          let said = "the literal '\(text)' of the path (read as wildcards)"
+          if !unsaid.contains(said) { unsaid.append(said) }
+        }
+      }
+    }
+    guard let extras = pattern.extras else { return ([], [], unsaid) }
+    var query: [(name: String, value: String)] = []
     for item in extras.query {
       guard !item.isOptional else {
         unsaid.append("the optional query item '\(item.name)'")
