@@ -9,10 +9,10 @@ enum PlanCommand {
     discussion: """
       For each route's example, for each door (custom scheme, universal link on each domain,
       push) and each app state (foreground, background, closed): the xcrun simctl commands that
-      put the app in that state and deliver the link, and the screen that should appear. As a Markdown checklist
-      (default) or a shell script that walks through the steps. A route without an example, or
-      whose example opens another route or a web page the app refuses, is listed as not in the
-      plan, with a warning.
+      put the app in that state and deliver the link, and the screen that should appear. As a
+      Markdown checklist (default) or a shell script that walks through the steps. A route
+      without an example, or whose example opens another route or a web page the app refuses,
+      is listed as not in the plan, with a warning.
       """,
     options: [
       .manifest,
