@@ -841,13 +841,15 @@ import Testing
       ])
   }
 
-  /// A `*` in a path literal, of a segment or of a mixed one, is written as links spell it,
-  /// and applinks reads it as a wildcard: the comment says so, as it does for a query literal.
+  /// A `*` in a literal of the path or the fragment, of a segment or of a mixed one, is
+  /// written as links spell it, and applinks reads it as a wildcard: the comment says so, as it
+  /// does for a query literal.
   @Test func aStarInAPathLiteralIsSaidToBeReadAsAWildcard() throws {
     let manifest = try RouteManifest(
       json: #"""
         {"domains": ["shop.example.com"], "routes": [
-          {"name": "stars", "pattern": "/a%2Ab/<x>-c%2Ad"}, {"name": "marks", "pattern": "/what%3F"}]}
+          {"name": "stars", "pattern": "/a%2Ab/<x>-c%2Ad"}, {"name": "marks", "pattern": "/what%3F"},
+          {"name": "tab", "pattern": "/t#e%2Af"}]}
         """#)
     let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
     let details = generated["applinks"]?["details"]?.arrayValue?.first
@@ -856,8 +858,11 @@ import Testing
       components.map(\.jsonText) == [
         #"{"/":"/a*b/?*-c*d","comment":"route 'stars' (/a%2Ab/<x>-c%2Ad); applinks cannot say: the literal 'a*b' of the path (read as wildcards), the literal '-c*d' of the path (read as wildcards)"}"#,
         #"{"/":"/what%3F","comment":"route 'marks' (/what%3F)"}"#,
+        ##"{"/":"/t","#":"/e*f","comment":"route 'tab' (/t#e%2Af); applinks cannot say: the literal 'e*f' of the fragment (read as wildcards)"}"##,
+        ##"{"/":"/t","#":"e*f","comment":"route 'tab' (/t#e%2Af); applinks cannot say: the literal 'e*f' of the fragment (read as wildcards)"}"##,
       ])
   }
+
   @Test func aWildcardDomainNeedsItsEntitlementAndACopyPerSubdomain() throws {
     let manifest = try RouteManifest(
       json:

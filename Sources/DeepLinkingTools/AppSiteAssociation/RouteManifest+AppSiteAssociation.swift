@@ -144,22 +144,11 @@ extension RouteManifest {
   static func aasaExtras(_ pattern: RoutePattern) -> (
     query: [(name: String, value: String)], fragments: [String], unsaid: [String]
   ) {
-    // A `*` in a path literal is written as itself (links spell it so), where applinks reads
-    // a wildcard; a `?` is written `%3F`, as links spell it.
     var unsaid: [String] = []
     for variant in pattern.variants {
-      for segment in variant.segments {
-        let literals: [String] =
-          switch segment.kind {
-          case .literal(let text): [text]
-          case .mixed(let mixed):
-            mixed.parts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
-          default: []
-          }
-        for text in literals where text.contains("*") {
-          let said = "the literal '\(text)' of the path (read as wildcards)"
-          if !unsaid.contains(said) { unsaid.append(said) }
-        }
+      for text in starLiterals(variant.segments) {
+        let said = "the literal '\(text)' of the path (read as wildcards)"
+        if !unsaid.contains(said) { unsaid.append(said) }
       }
     }
     guard let extras = pattern.extras else { return ([], [], unsaid) }
@@ -203,10 +192,27 @@ extension RouteManifest {
       } else if let form = pattern.forms.first {
         let text = form.segments.map(Self.aasaText).joined(separator: "/")
         if pattern.forms.count > 1 { unsaid.append("the fragment's optional groups") }
+        for literal in starLiterals(form.segments) {
+          unsaid.append("the literal '\(literal)' of the fragment (read as wildcards)")
+        }
         fragments = ["/" + text, text]
       }
     }
     return (query, fragments, unsaid)
+  }
+
+  /// The literals of `segments` (a segment's, or a mixed one's) that hold a `*`: written as
+  /// links spell them, where applinks reads a wildcard (a `?` is written `%3F`, as links spell
+  /// it).
+  static func starLiterals(_ segments: [PatternSegment]) -> [String] {
+    segments.flatMap { segment -> [String] in
+      switch segment.kind {
+      case .literal(let text): [text]
+      case .mixed(let mixed):
+        mixed.parts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
+      default: []
+      }
+    }.filter { $0.contains("*") }
   }
 
   /// A segment in `applinks` syntax: a literal as links spell it, a placeholder as `?*`, a
