@@ -233,6 +233,11 @@ import Testing
       variables: #""substitutionVariables": {"food": ["taco"]},"#),
   ]
 
+  /// The components of a generated file's one details entry.
+  static func components(of generated: JSONValue) throws -> [JSONValue] {
+    try #require(generated["applinks"]?["details"]?.arrayValue?.first?["components"]?.arrayValue)
+  }
+
   static func file(_ test: Case) -> String {
     if test.components.isEmpty { return appleExample }
     return """
@@ -619,8 +624,7 @@ import Testing
           {"name": "item", "pattern": "/item/<int:id>"}, {"name": "cart", "pattern": "/cart"}]}
         """#)
     let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.a.b")
-    let details = generated["applinks"]?["details"]?.arrayValue?.first
-    let components = details?["components"]?.arrayValue ?? []
+    let components = try Self.components(of: generated)
     #expect(components.map { $0["/"]?.stringValue } == ["/item/?*", "/cart"])
     #expect(
       components.first?["comment"]?.stringValue
@@ -662,8 +666,7 @@ import Testing
           {"name": "s", "pattern": "app://s/:id"}, {"name": "p", "pattern": "/p/:id"}]}
         """#)
     let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.a.b")
-    let details = generated["applinks"]?["details"]?.arrayValue?.first
-    let components = details?["components"]?.arrayValue ?? []
+    let components = try Self.components(of: generated)
     #expect(components.map { $0["comment"]?.stringValue } == ["route 'p' (/p/:id)"])
     let file = try AppSiteAssociation(json: generated.jsonText)
     #expect(try file.differences(from: manifest).map(\.description) == [])
@@ -769,8 +772,7 @@ import Testing
           {"name": "help", "pattern": "/help#/<section>"}]}
         """#)
     let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
-    let components = try #require(
-      generated["applinks"]?["details"]?.arrayValue?.first?["components"]?.arrayValue)
+    let components = try Self.components(of: generated)
     #expect(
       components.map(\.jsonText) == [
         #"{"/":"/photos/album","?":{"albumname":"*","index":"?*"},"comment":"route 'album' (/photos/album?albumname=:album&index=<int:index>); applinks cannot say: that 'albumname' be present, the type int of 'index'"}"#,
@@ -844,7 +846,7 @@ import Testing
   /// A `*` in a literal of the path or the fragment, of a segment or of a mixed one, is
   /// written as links spell it, and applinks reads it as a wildcard: the comment says so, as it
   /// does for a query literal.
-  @Test func aStarInAPathLiteralIsSaidToBeReadAsAWildcard() throws {
+  @Test func aStarInALiteralIsSaidToBeReadAsAWildcard() throws {
     let manifest = try RouteManifest(
       json: #"""
         {"domains": ["shop.example.com"], "routes": [
@@ -852,8 +854,7 @@ import Testing
           {"name": "tab", "pattern": "/t#e%2Af"}]}
         """#)
     let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
-    let details = generated["applinks"]?["details"]?.arrayValue?.first
-    let components = details?["components"]?.arrayValue ?? []
+    let components = try Self.components(of: generated)
     #expect(
       components.map(\.jsonText) == [
         #"{"/":"/a*b/?*-c*d","comment":"route 'stars' (/a%2Ab/<x>-c%2Ad); applinks cannot say: the literal 'a*b' of the path (read as wildcards), the literal '-c*d' of the path (read as wildcards)"}"#,
