@@ -20,10 +20,15 @@ extension RouteManifest {
   {
     if let problem = AASAReader.appIDProblem(appID) { throw AASAReadError(description: problem) }
     let host = try universalDomain(domain)
-    var components: [JSONValue] = []
+    // Each component without its comment, with the route it is for and what applinks cannot
+    // say of it: the comment is written once it is known which components it covers.
+    var drafts: [(members: [(key: String, value: JSONValue)], route: String, unsaid: String)] = []
     for route in router.routes where Self.route(route, isOn: host) {
       let pattern = route.pattern
       let extras = Self.aasaExtras(pattern)
+      let unsaid =
+        extras.unsaid.isEmpty
+        ? "" : "; applinks cannot say: " + extras.unsaid.joined(separator: ", ")
       // A fragment pattern takes fragments with and without a leading `/`: applinks cannot
       // say "optional", so each is a component.
       let fragments: [String?] = extras.fragments.isEmpty ? [nil] : extras.fragments
@@ -35,12 +40,7 @@ extension RouteManifest {
           }
           if let fragment { members.append(("#", .string(fragment))) }
           if !route.opensAsUniversalLink { members.append(("exclude", .bool(true))) }
-          let unsaid =
-            extras.unsaid.isEmpty
-            ? "" : "; applinks cannot say: " + extras.unsaid.joined(separator: ", ")
-          members.append(
-            ("comment", .string("route '\(route.name)' (\(route.pattern.text))" + unsaid)))
-          components.append(.object(members))
+          drafts.append((members, "route '\(route.name)' (\(pattern.text))", unsaid))
         }
       }
     }
@@ -56,37 +56,40 @@ extension RouteManifest {
         )
       ])
     }
-    return file(Self.withoutCoveredComponents(components, read: file))
+    let kept = Self.uncovered(drafts.map { .object($0.members) }, read: file)
+    return file(
+      kept.map { entry in
+        let draft = drafts[entry.index]
+        var routes = [draft.route]
+        for other in entry.covers where !routes.contains(drafts[other].route) {
+          routes.append(drafts[other].route)
+        }
+        let also = routes.dropFirst().map { "; also decides for " + $0 }.joined()
+        return .object(draft.members + [("comment", .string(draft.route + draft.unsaid + also))])
+      })
   }
 
-  /// `components` without those an earlier one covers (`/product/?*` before
-  /// `/product/?*/reviews`, when the routes' precedence puts them so): such a component would
-  /// never decide a URL, and `aasa check` would warn about it. The covering component's comment
-  /// names the routes it also decides for. `read` makes the file the components are read in.
-  private static func withoutCoveredComponents(
+  /// The places of `components` that no earlier kept one covers, each with the places of those
+  /// it covers (`/product/?*` before `/product/?*/reviews`, when the routes' precedence puts
+  /// them so): a covered component would never decide a URL, and `aasa check` would warn about
+  /// it. `read` makes the file the components are read in.
+  private static func uncovered(
     _ components: [JSONValue], read: ([JSONValue]) -> JSONValue
-  ) -> [JSONValue] {
+  ) -> [(index: Int, covers: [Int])] {
     guard let compiled = try? AppSiteAssociation(json: read(components).jsonText),
       let patterns = compiled.details.first?.components, patterns.count == components.count
-    else { return components }
-    var kept: [(index: Int, component: JSONValue)] = []
-    for (index, component) in components.enumerated() {
-      guard
-        let covering = kept.firstIndex(where: {
-          AASAReader.covers(patterns[$0.index], patterns[index])
-        })
-      else {
-        kept.append((index, component))
-        continue
+    else { return components.indices.map { ($0, []) } }
+    var kept: [(index: Int, covers: [Int])] = []
+    for index in components.indices {
+      if let covering = kept.firstIndex(where: {
+        AASAReader.covers(patterns[$0.index], patterns[index])
+      }) {
+        kept[covering].covers.append(index)
+      } else {
+        kept.append((index, []))
       }
-      let route = (component["comment"]?.stringValue ?? "").prefix { $0 != ";" }
-      let earlier = kept[covering].component
-      var comment = earlier["comment"]?.stringValue ?? ""
-      if !comment.contains(route) { comment += "; also decides for " + route }
-      kept[covering].component = .object(
-        (earlier.objectValue ?? []).map { $0.key == "comment" ? ($0.key, .string(comment)) : $0 })
     }
-    return kept.map(\.component)
+    return kept
   }
 
   /// The domain universal links are checked on: `domain`, which must be one of the manifest's
