@@ -76,14 +76,14 @@ package struct TestPlan {
       let webLinks = hosts.compactMap { host in
         link(.universalLink(host: host)).map { (host: host, url: $0) }
       }
-      if let url = customLink {
+      // A door the Simulator opens a link through, the same for the script and by hand.
+      func opening(_ door: String, _ url: String) {
         let command = "xcrun simctl openurl \(Self.word(device)) \(Self.quoted(url))"
-        doors.append(("custom scheme", command, command))
-      }
-      for web in webLinks where route.opensAsUniversalLink {
-        let command = "xcrun simctl openurl \(Self.word(device)) \(Self.quoted(web.url))"
-        let door = hosts.count > 1 ? "universal link on \(web.host)" : "universal link"
         doors.append((door, command, command))
+      }
+      if let url = customLink { opening("custom scheme", url) }
+      for web in webLinks where route.opensAsUniversalLink {
+        opening(hosts.count > 1 ? "universal link on \(web.host)" : "universal link", web.url)
       }
       if let url = customLink ?? webLinks.first?.url,
         let payload = try? PushComposer.payload(link: url, title: "Test: \(route.name)")
