@@ -1,3 +1,4 @@
+import DeepLinking
 import Foundation
 import Testing
 
@@ -148,6 +149,26 @@ import Testing
     #expect(
       match.output
         == "https://shop.example.com/a -> opens ABCDE12345.com.ex%E2%80%AEample (details[0].components[0])\n"
+    )
+  }
+
+  /// A file of exactly the limit commands read files up to is read; one byte more is refused.
+  @Test func checkReadsAFileUpToTheLimit() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let json = Array(
+      #"{"applinks": {"details": [{"appIDs": ["bad"], "components": [{"/": "/a"}]}]}}"#.utf8)
+    let padding = RouteManifest.maximumSize - json.count
+    try Data(json + Array(repeating: 0x20, count: padding)).write(to: file)
+    let atTheLimit = await runTool(["aasa", "check", "--file", file.path])
+    #expect(atTheLimit.status == 1)
+    #expect(atTheLimit.output.hasSuffix("1 error, 0 warnings\n"))
+    try Data(json + Array(repeating: 0x20, count: padding + 1)).write(to: file)
+    let over = await runTool(["aasa", "check", "--file", file.path])
+    #expect(over.status == 2)
+    #expect(
+      over.errors
+        == "deeplink aasa: \(file.path): the file is larger than \(RouteManifest.maximumSize) bytes\n"
     )
   }
 

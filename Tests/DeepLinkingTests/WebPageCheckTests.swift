@@ -116,6 +116,15 @@ import Testing
     #expect(!app.isRunning)
   }
 
+  /// Of several wrong entries, the first is named (the one a reader fixes first).
+  @Test func theFirstWrongAllowlistEntryIsNamed() async throws {
+    let app = try app(
+      [Route("web", pattern: "/web", webPageParameter: "url")],
+      allowlist: ["help.example.com", "*.com", "https://help.example.org"])
+    let error = await #expect(throws: DeepLinkError.self) { try await app.launch() }
+    #expect(error?.location == "configuration.webAllowlist[1]")
+  }
+
   /// `destinations(for:)`, which an app may call on any match, gives a page only once checked.
   @Test func destinationsCarryOnlyACheckedPage() throws {
     let router = try Router(
