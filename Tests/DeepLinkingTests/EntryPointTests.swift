@@ -221,6 +221,29 @@ import Testing
     #expect(json["none"] == .null)
   }
 
+  /// `userInfo` nests as deep as JSON text may (64 levels, the outer dictionary the first);
+  /// a value deeper is left out, in arrays as in dictionaries, and the rest is kept.
+  @Test func userInfoValuesNestedDeeperThanJSONAreLeftOut() throws {
+    func nested(_ levels: Int, inDictionaries: Bool) -> Any {
+      var value: Any = "shop://cart"
+      for _ in 0..<levels { value = inDictionaries ? ["k": value] as [String: Any] : [value] }
+      return value
+    }
+    for inDictionaries in [false, true] {
+      let deepest = JSONValue.defaultMaximumDepth - 2
+      let kept = JSONValue(userInfo: ["v": nested(deepest, inDictionaries: inDictionaries)])
+      let cut = JSONValue(userInfo: ["v": nested(deepest + 1, inDictionaries: inDictionaries)])
+      var keptValue = kept["v"]
+      var cutValue = cut["v"]
+      for _ in 0..<deepest {
+        keptValue = inDictionaries ? keptValue?["k"] : keptValue?.arrayValue?.first
+        cutValue = inDictionaries ? cutValue?["k"] : cutValue?.arrayValue?.first
+      }
+      #expect(keptValue == .string("shop://cart"))
+      #expect(cutValue == (inDictionaries ? .object([]) : .array([])))
+    }
+  }
+
   // MARK: SwiftUI, AppKit, watchOS
 
   @Test func swiftUIOnOpenURLCarriesUniversalLinksToo() async throws {

@@ -474,6 +474,38 @@ import Testing
     #expect(over.message == "the payload is 1048577 bytes, over the limit of 1048576")
   }
 
+  /// A payload is read to the same depth however it comes: as the `userInfo` the system hands
+  /// over (what an app reads) and as JSON text (what `deeplink extract` and `simulate` read),
+  /// 64 levels of arrays or objects are read and 65 refused, wherever the link is.
+  @MainActor @Test(arguments: [false, true])
+  func aPayloadNestingDeeperThanTextIsReadIsRefusedAsUserInfoToo(objects: Bool) async throws {
+    /// The link beside `levels - 1` arrays, or objects, one in another.
+    func nested(_ levels: Int) -> String {
+      let (open, innermost, close) = objects ? (#"{"a": "#, "{}", "}") : ("[", "[]", "]")
+      return #"{"link": "shop://cart", "deep": "# + String(repeating: open, count: levels - 2)
+        + innermost + String(repeating: close, count: levels - 2) + "}"
+    }
+    let reader = PushLinkReader()
+    let read = try JSONSerialization.jsonObject(with: Data(nested(64).utf8))
+    #expect(try reader.url(inJSON: nested(64)) == "shop://cart")
+    #expect(try reader.url(in: try #require(read as? [AnyHashable: Any])) == "shop://cart")
+    let tooDeep = try JSONSerialization.jsonObject(with: Data(nested(65).utf8))
+    let userInfo = try #require(tooDeep as? [AnyHashable: Any])
+    let fromText = try #require(throws: DeepLinkError.self) { try reader.url(inJSON: nested(65)) }
+    let fromUserInfo = try #require(throws: DeepLinkError.self) { try reader.url(in: userInfo) }
+    #expect(fromText.location == "$" && fromUserInfo.location == "$")
+    #expect(fromUserInfo.message == "the payload nests deeper than 64 levels")
+    // The app's door refuses it, saying so.
+    let app = LifecycleSimulator(
+      router: try Router(schemes: ["shop"], domains: [], routes: [Route("cart", pattern: "/cart")]))
+    try await app.launch()
+    try await app.becomeActive()
+    try await app.tapPush(userInfo)
+    #expect(app.events.map(\.kind) == [.refused])
+    #expect(
+      app.events.first?.reason == "the push payload's link at '$' is unusable (details redacted)")
+  }
+
   /// Growing the input grows the work in proportion, never quadratically: the readers count
   /// their steps (bytes examined, automaton steps), and doubling the input at most doubles the
   /// growth in steps. Counted, not timed, so a busy machine cannot change the answer.

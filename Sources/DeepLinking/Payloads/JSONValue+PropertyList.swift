@@ -4,7 +4,9 @@ extension JSONValue {
   /// A notification's `userInfo` (or any property list) as JSON: dictionaries become objects
   /// with their keys sorted, numbers and Booleans keep their kind, dates become ISO 8601 text in
   /// UTC (years 0000 to 9999), data becomes base64; values JSON cannot hold (and keys that are
-  /// not strings) are left out.
+  /// not strings) are left out, as are values nested deeper than ``defaultMaximumDepth``
+  /// levels (`userInfo` itself the first), which bounds the recursion; a push payload nesting
+  /// deeper than 64 is refused whole by ``PushLinkReader``, as its JSON text would be.
   ///
   /// ```swift
   /// let payload = JSONValue(userInfo: response.notification.request.content.userInfo)

@@ -36,7 +36,8 @@ public struct PushLinkReader: Sendable {
   ///   - actionIdentifier: The action button tapped; `nil` or the default identifier for a
   ///     tap on the notification itself. The dismiss action gives no link, and neither does a
   ///     button without a link of its own.
-  /// - Throws: ``DeepLinkError`` when a known key holds a value that is not an absolute URL.
+  /// - Throws: ``DeepLinkError`` when a known key holds a value that is not an absolute URL,
+  ///   or when `userInfo` nests deeper than JSON text is read (64 levels; key path `$`).
   public func url(in userInfo: [AnyHashable: Any], actionIdentifier: String? = nil)
     throws(DeepLinkError) -> String?
   {
@@ -58,6 +59,13 @@ public struct PushLinkReader: Sendable {
     -> PushLink?
   {
     if actionIdentifier == Self.dismissActionIdentifier { return nil }
+    // The limit JSON text is parsed under, held to a `userInfo` too: the app reads a payload
+    // exactly when `deeplink extract` and `simulate` do.
+    if payload.nests(deeperThan: LinkLimits.maximumPayloadDepth) {
+      throw DeepLinkError.payload(
+        reader: "json", keyPath: "$",
+        "the payload nests deeper than \(LinkLimits.maximumPayloadDepth) levels")
+    }
     let action = actionIdentifier == Self.defaultActionIdentifier ? nil : actionIdentifier
     let providers = PushProviders.all.filter { $0.recognizes(payload) }
     if let action {

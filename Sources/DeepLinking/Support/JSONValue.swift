@@ -51,6 +51,17 @@ package enum JSONValue: Sendable {
     return nil
   }
 
+  /// Whether arrays and objects nest more than `levels` deep, counting this value (`{"a": []}`
+  /// nests 2 deep), as ``init(parsing:maximumDepth:)`` counts them.
+  package func nests(deeperThan levels: Int) -> Bool {
+    switch self {
+    case .array(let elements): levels < 1 || elements.contains { $0.nests(deeperThan: levels - 1) }
+    case .object(let members):
+      levels < 1 || members.contains { $0.value.nests(deeperThan: levels - 1) }
+    default: false
+    }
+  }
+
   /// A short name of the value's kind, for error messages: `"a string"`, `"an object"`, ...
   package var kindDescription: String {
     switch self {
