@@ -25,17 +25,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case "match": fuzzMatch(text)
   case "pattern": fuzzPattern(text)
   case "manifest": fuzzManifest(text)
-  case "payload":
-    let readers: [(PushLinkReader, action: String?)] = [
-      (PushLinkReader(), nil), (PushLinkReader(customKeyPaths: ["a.b", "0"]), "x"),
-    ]
-    for (reader, action) in readers {
-      do {
-        _ = try reader.link(inJSON: text, actionIdentifier: action)
-      } catch {
-        requireNothingHidden(in: error.message)
-      }
-    }
+  case "payload": fuzzPayload(text)
   case "aasa": fuzzAASA(text)
   case "decode": fuzzDecode(text)
   case "arguments": fuzzArguments(text)
@@ -44,6 +34,42 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   default: fatalError("unknown DEEPLINK_FUZZ_TARGET \(fuzzTarget)")
   }
   return 0
+}
+
+/// Reading a payload never crashes and its refusal quotes no hidden character; and an app,
+/// handed the payload as the `userInfo` Foundation parses from it, reads the same link from the
+/// same key, or refuses it at the same key path, as the tools reading its JSON text do.
+func fuzzPayload(_ text: String) {
+  let readers: [(PushLinkReader, action: String?)] = [
+    (PushLinkReader(), nil), (PushLinkReader(customKeyPaths: ["a.b", "0"]), "x"),
+  ]
+  // Wherever it is JSON (however deep) and Foundation parses it as a dictionary, as the system
+  // hands it over; Foundation also takes text that is not JSON (`{"a": 1,}`), which APNs
+  // refuses and the tools too.
+  let isJSON = (try? JSONValue(parsing: text, maximumDepth: 1_000)) != nil
+  let parsed = isJSON ? try? JSONSerialization.jsonObject(with: Data(text.utf8)) : nil
+  let userInfo = parsed as? [AnyHashable: Any]
+  for (reader, action) in readers {
+    let fromText = Result { () throws(DeepLinkError) in
+      try reader.link(inJSON: text, actionIdentifier: action)
+    }
+    if case .failure(let error) = fromText { requireNothingHidden(in: error.message) }
+    guard let userInfo else { continue }
+    let fromUserInfo = Result { () throws(DeepLinkError) in
+      try reader.link(in: JSONValue(userInfo: userInfo), actionIdentifier: action)
+    }
+    switch (fromText, fromUserInfo) {
+    case (.success(let a), .success(let b)):
+      precondition(
+        a?.url == b?.url && a?.reader == b?.reader && a?.keyPath == b?.keyPath,
+        "the text gives \(String(describing: a)), the userInfo \(String(describing: b))")
+    case (.failure(let a), .failure(let b)):
+      precondition(
+        a.location == b.location, "refused at \(a.location ?? "-") and \(b.location ?? "-")")
+    default:
+      preconditionFailure("the text gives \(fromText), the userInfo \(fromUserInfo)")
+    }
+  }
 }
 
 /// Matching never crashes, the fast path agrees with the explaining one, a refusal's message
