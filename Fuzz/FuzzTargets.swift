@@ -42,6 +42,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func fuzzPayload(_ text: String) {
   let readers: [(PushLinkReader, action: String?)] = [
     (PushLinkReader(), nil), (PushLinkReader(customKeyPaths: ["a.b", "0"]), "x"),
+    (PushLinkReader(), PushLinkReader.dismissActionIdentifier),
   ]
   // Wherever it is JSON (however deep) and Foundation parses it as a dictionary, as the system
   // hands it over; Foundation also takes text that is not JSON (`{"a": 1,}`), which APNs

@@ -495,6 +495,14 @@ import Testing
     let fromUserInfo = try #require(throws: DeepLinkError.self) { try reader.url(in: userInfo) }
     #expect(fromText.location == "$" && fromUserInfo.location == "$")
     #expect(fromUserInfo.message == "the payload nests deeper than 64 levels")
+    // Whatever the action: the text is refused before any action is read.
+    let dismissed = PushLinkReader.dismissActionIdentifier
+    #expect(throws: DeepLinkError.self) {
+      try reader.url(inJSON: nested(65), actionIdentifier: dismissed)
+    }
+    #expect(throws: DeepLinkError.self) {
+      try reader.url(in: userInfo, actionIdentifier: dismissed)
+    }
     // The app's door refuses it, saying so.
     let app = LifecycleSimulator(
       router: try Router(schemes: ["shop"], domains: [], routes: [Route("cart", pattern: "/cart")]))

@@ -58,14 +58,14 @@ public struct PushLinkReader: Sendable {
   package func link(in payload: JSONValue, actionIdentifier: String? = nil) throws(DeepLinkError)
     -> PushLink?
   {
-    if actionIdentifier == Self.dismissActionIdentifier { return nil }
-    // The limit JSON text is parsed under, held to a `userInfo` too: the app reads a payload
-    // exactly when `deeplink extract` and `simulate` do.
+    // The limit JSON text is parsed under, held to a `userInfo` too, whatever the action: the
+    // app reads a payload exactly when `deeplink extract` and `simulate` do.
     if payload.nests(deeperThan: LinkLimits.maximumPayloadDepth) {
       throw DeepLinkError.payload(
         reader: "json", keyPath: "$",
         "the payload nests deeper than \(LinkLimits.maximumPayloadDepth) levels")
     }
+    if actionIdentifier == Self.dismissActionIdentifier { return nil }
     let action = actionIdentifier == Self.defaultActionIdentifier ? nil : actionIdentifier
     let providers = PushProviders.all.filter { $0.recognizes(payload) }
     if let action {
