@@ -221,9 +221,11 @@ import Testing
     #expect(json["none"] == .null)
   }
 
-  /// `userInfo` nests as deep as JSON text may (64 levels, the outer dictionary the first);
-  /// a value deeper is left out, in arrays as in dictionaries, and the rest is kept.
-  @Test func userInfoValuesNestedDeeperThanJSONAreLeftOut() throws {
+  /// A `userInfo` is converted to at most `JSONValue.defaultMaximumDepth` (256) levels, the
+  /// outer dictionary the first, so no property list overflows the stack: a value deeper is
+  /// left out, in arrays as in dictionaries, and the rest is kept. (A push payload that deep
+  /// is then refused whole by the reader: see `HostileInputTests`.)
+  @Test func aUserInfoIsConvertedToABoundedDepth() throws {
     func nested(_ levels: Int, inDictionaries: Bool) -> Any {
       var value: Any = "shop://cart"
       for _ in 0..<levels { value = inDictionaries ? ["k": value] as [String: Any] : [value] }
