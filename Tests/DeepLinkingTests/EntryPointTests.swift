@@ -231,18 +231,16 @@ import Testing
       for _ in 0..<levels { value = inDictionaries ? ["k": value] as [String: Any] : [value] }
       return value
     }
+    let deepest = JSONValue.defaultMaximumDepth - 2
     for inDictionaries in [false, true] {
-      let deepest = JSONValue.defaultMaximumDepth - 2
-      let kept = JSONValue(userInfo: ["v": nested(deepest, inDictionaries: inDictionaries)])
-      let cut = JSONValue(userInfo: ["v": nested(deepest + 1, inDictionaries: inDictionaries)])
-      var keptValue = kept["v"]
-      var cutValue = cut["v"]
-      for _ in 0..<deepest {
-        keptValue = inDictionaries ? keptValue?["k"] : keptValue?.arrayValue?.first
-        cutValue = inDictionaries ? cutValue?["k"] : cutValue?.arrayValue?.first
+      /// What the conversion keeps `deepest` levels under `v`, of `levels` nested there.
+      func innermost(_ levels: Int) -> JSONValue? {
+        var value = JSONValue(userInfo: ["v": nested(levels, inDictionaries: inDictionaries)])["v"]
+        for _ in 0..<deepest { value = inDictionaries ? value?["k"] : value?.arrayValue?.first }
+        return value
       }
-      #expect(keptValue == .string("shop://cart"))
-      #expect(cutValue == (inDictionaries ? .object([]) : .array([])))
+      #expect(innermost(deepest) == .string("shop://cart"))
+      #expect(innermost(deepest + 1) == (inDictionaries ? .object([]) : .array([])))
     }
   }
 

@@ -485,12 +485,15 @@ import Testing
       return #"{"link": "shop://cart", "deep": "# + String(repeating: open, count: levels - 2)
         + innermost + String(repeating: close, count: levels - 2) + "}"
     }
+    /// The `userInfo` Foundation parses from `nested(levels)`, as the system hands it over.
+    func handedOver(_ levels: Int) throws -> [AnyHashable: Any] {
+      let parsed = try JSONSerialization.jsonObject(with: Data(nested(levels).utf8))
+      return try #require(parsed as? [AnyHashable: Any])
+    }
     let reader = PushLinkReader()
-    let read = try JSONSerialization.jsonObject(with: Data(nested(64).utf8))
     #expect(try reader.url(inJSON: nested(64)) == "shop://cart")
-    #expect(try reader.url(in: try #require(read as? [AnyHashable: Any])) == "shop://cart")
-    let tooDeep = try JSONSerialization.jsonObject(with: Data(nested(65).utf8))
-    let userInfo = try #require(tooDeep as? [AnyHashable: Any])
+    #expect(try reader.url(in: handedOver(64)) == "shop://cart")
+    let userInfo = try handedOver(65)
     let fromText = try #require(throws: DeepLinkError.self) { try reader.url(inJSON: nested(65)) }
     let fromUserInfo = try #require(throws: DeepLinkError.self) { try reader.url(in: userInfo) }
     #expect(fromText.location == "$" && fromUserInfo.location == "$")
