@@ -657,6 +657,48 @@ import Testing
       try handWritten.differences(from: manifest).map(\.kind) == [.sentToSafari, .unrouted])
   }
 
+  /// A literal after a placeholder is found at its first occurrence, so a sample value holding
+  /// it opens no route (`<uuid:u>0` with a UUID of zeros, `<double:d>5` with `1.5`): the diff
+  /// tries a second set of values, of other characters, before it gives up on the route. With
+  /// one set it reported each such route not checked, and its generated component unrouted.
+  @Test func theDiffTriesASecondSetOfSampleValues() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "u", "pattern": "/u/<uuid:u>0"}, {"name": "d", "pattern": "/d/<double:d>5"},
+          {"name": "b", "pattern": "/b/<bool:b>e"}, {"name": "t", "pattern": "/t/<t>e"},
+          {"name": "f", "pattern": "/f/<int:n>(/<uuid:u>0)"}]}
+        """#)
+    let generated = try AppSiteAssociation(
+      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    #expect(try generated.differences(from: manifest).map(\.description) == [])
+    let nothing = try AppSiteAssociation(
+      json: #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": []}]}}"#)
+    #expect(
+      try nothing.differences(from: manifest).map(\.url) == [
+        "https://shop.example.com/b/0e", "https://shop.example.com/d/25",
+        "https://shop.example.com/t/xe",
+        "https://shop.example.com/u/abcdef23-4567-89ab-cdef-23456789abcd0",
+        "https://shop.example.com/f/2/abcdef23-4567-89ab-cdef-23456789abcd0",
+      ])
+  }
+
+  /// A component `aasa generate` writes for a route no URL can be made for (a `<link:>` with
+  /// no other route to open) is not checked either: the diff reports the route, and not the
+  /// component's URLs as unrouted, which the route may well handle.
+  @Test func aComponentOfARouteNotCheckedIsNotReportedUnrouted() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [{"name": "go", "pattern": "/go/<link:next>"}]}
+        """#)
+    let generated = try AppSiteAssociation(
+      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    #expect(
+      try generated.differences(from: manifest).map(\.description) == [
+        "not checked: route 'go': no URL of it could be made on shop.example.com; give the route an example"
+      ])
+  }
+
   /// A route of a custom scheme (`app://s/:id`) is never a universal link: the file has no
   /// component for it, and the diff does not ask for one.
   @Test func routesOfACustomSchemeAreLeftOutOfTheFile() throws {

@@ -50,8 +50,12 @@ extension AppSiteAssociation {
     // paths `aasa generate` writes for the route.
     let origin = "https://" + host
     var routePaths: [(path: String, written: [String])] = []
+    // The paths `aasa generate` writes for the routes not checked: what they send to the app
+    // is not reported unrouted either, the route's own difference standing for it.
+    var uncheckedPaths: Set<String> = []
     for route in router.routes where RouteManifest.route(route, isOn: host) {
       guard let url = Self.exampleURL(for: route, router: router, host: host, link: link) else {
+        uncheckedPaths.formUnion(RouteManifest.aasaPaths(route.pattern))
         differences.append(
           AASADifference(
             kind: .unchecked, route: route.name, url: nil,
@@ -92,7 +96,7 @@ extension AppSiteAssociation {
               ("paths[\($0.index)]", $0.pattern, nil, nil)
             }
           }
-      for sender in senders {
+      for sender in senders where !uncheckedPaths.contains(sender.path?.text ?? "") {
         // Wildcards filled with a few kinds of value; where the component has a route's path
         // as `aasa generate` writes it, the path of the route's URLs that it decides too
         // (placeholders of types no one fill meets at once, an `int` and a `uuid`). A gap only
@@ -131,47 +135,61 @@ extension AppSiteAssociation {
     return decision.excluded ? "excluded by \(place)" : "opens the app by \(place)"
   }
 
-  /// A universal-link URL of `route`: its example moved to `host`, or sample values (for a
-  /// `<link:>`, `link`, a URL of another route, which the link must open).
+  /// A universal-link URL of `route`: its example moved to `host`, or one made of sample
+  /// values (for a `<link:>`, `link`, a URL of another route, which the link must open).
   static func exampleURL(for route: Route, router: Router, host: String, link: String?)
     -> String?
   {
-    if let url = router.exampleURL(of: route, on: .universalLink(host: host)) { return url }
-    return try? router.urlString(
-      for: route.name, parameters: sampleValues(of: route, link: link),
-      origin: .universalLink(host: host))
+    router.exampleURL(of: route, on: .universalLink(host: host))
+      ?? sampleURL(of: route, router: router, host: host, link: link, leaving: [])
   }
 
-  /// A URL of each form of `route`'s optional groups, from sample values.
+  /// A URL of each form of `route`'s optional groups, made of sample values.
   static func formURLs(of route: Route, router: Router, host: String, link: String?) -> [String] {
-    let values = sampleValues(of: route, link: link)
     let forms = route.pattern.variants
     let pathNames = Set(forms.flatMap { $0.segments.flatMap(\.names) })
     return forms.compactMap { form in
-      let left = pathNames.subtracting(form.segments.flatMap(\.names))
-      return try? router.urlString(
-        for: route.name, parameters: values.filter { !left.contains($0.key) },
-        origin: .universalLink(host: host))
+      sampleURL(
+        of: route, router: router, host: host, link: link,
+        leaving: pathNames.subtracting(form.segments.flatMap(\.names)))
     }
   }
 
-  /// A value of each of `route`'s placeholders, of its type (for a `<link:>`, `link`).
-  static func sampleValues(of route: Route, link: String?) -> [String: String] {
-    var values: [String: String] = [:]
-    let pattern = route.pattern
-    for name in pattern.parameterNames {
-      switch pattern.parameterType(name) {
-      case .int?: values[name] = "1"
-      case .double?: values[name] = "1.5"
-      case .bool?: values[name] = "true"
-      case .uuid?: values[name] = "00000000-0000-0000-0000-000000000001"
-      case .url?: values[name] = "https://example.com/"
-      case .link?: values[name] = link
-      default: values[name] = "sample"
+  /// A URL of `route` on `host` made of the first set of sample values it opens the route
+  /// with, the placeholders named in `leaving` left out. Two sets, of different characters:
+  /// a literal after a placeholder is found at its first occurrence, so one set's value may
+  /// hold the literal (`<uuid:id>0` and a UUID of zeros) where the other's does not.
+  static func sampleURL(
+    of route: Route, router: Router, host: String, link: String?, leaving: Set<String>
+  ) -> String? {
+    Self.sampleSets.lazy.compactMap { set in
+      var values: [String: String] = [:]
+      let pattern = route.pattern
+      for name in pattern.parameterNames where !leaving.contains(name) {
+        switch pattern.parameterType(name) {
+        case .int?: values[name] = set.int
+        case .double?: values[name] = set.double
+        case .bool?: values[name] = set.bool
+        case .uuid?: values[name] = set.uuid
+        case .url?: values[name] = "https://example.com/"
+        case .link?: values[name] = link
+        default: values[name] = set.text
+        }
       }
-    }
-    return values
+      return try? router.urlString(
+        for: route.name, parameters: values, origin: .universalLink(host: host))
+    }.first
   }
+
+  /// The sample values of each type, in two sets: a type's two values share no character but
+  /// a UUID's `-`.
+  static let sampleSets = [
+    (
+      text: "sample", int: "1", double: "1.5", bool: "true",
+      uuid: "00000000-0000-0000-0000-000000000001"
+    ),
+    (text: "x", int: "2", double: "2", bool: "0", uuid: "abcdef23-4567-89ab-cdef-23456789abcd"),
+  ]
 
   /// A URL on `host` of a route without a `<link:>` of its own, for a `<link:>` to open.
   static func routedLink(_ router: Router, host: String) -> String? {
