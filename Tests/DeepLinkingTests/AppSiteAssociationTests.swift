@@ -657,6 +657,20 @@ import Testing
       try handWritten.differences(from: manifest).map(\.kind) == [.sentToSafari, .unrouted])
   }
 
+  /// The same for query items of types no one sample value meets at once (a UUID and a bool):
+  /// the generated component, `/q` asking for both items, was said to send
+  /// `/q?id=sample&x=sample` to the app unrouted; the route's own URLs are tried now.
+  @Test func theDiffTriesARoutesOwnQueryOnItsComponent() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "q", "pattern": "/q?id=<uuid:id>&x=<bool:b>"}]}
+        """#)
+    let generated = try AppSiteAssociation(
+      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    #expect(try generated.differences(from: manifest).map(\.description) == [])
+  }
+
   /// A literal after a placeholder is found at its first occurrence, so a sample value holding
   /// it opens no route (`<uuid:u>0` with a UUID of zeros, `<double:d>5` with `1.5`): the diff
   /// tries a second set of values, of other characters, before it gives up on the route. With

@@ -46,10 +46,10 @@ extension AppSiteAssociation {
     // A URL a `<link:>` opens, and a wildcard's fill: made once.
     let link = Self.routedLink(router, host: host)
     var differences: [AASADifference] = []
-    // The path of each route's URL, and of one of each form of its optional groups, with the
-    // paths `aasa generate` writes for the route.
+    // Each route's URL, and one of each form of its optional groups, with the paths
+    // `aasa generate` writes for the route.
     let origin = "https://" + host
-    var routePaths: [(path: String, written: [String])] = []
+    var routeURLs: [(url: String, written: [String])] = []
     // The paths `aasa generate` writes for the routes not checked: what they send to the app
     // is not reported unrouted either, the route's own difference standing for it.
     var uncheckedPaths: Set<String> = []
@@ -65,8 +65,7 @@ extension AppSiteAssociation {
       let written = RouteManifest.aasaPaths(route.pattern)
       for url in [url] + Self.formURLs(of: route, router: router, host: host, link: link)
       where url.hasPrefix(origin) {
-        routePaths.append(
-          (String(url.dropFirst(origin.count).prefix { $0 != "?" && $0 != "#" }), written))
+        routeURLs.append((url, written))
       }
       let decision = match(url)
       if route.opensAsUniversalLink, !decision.opens {
@@ -98,22 +97,24 @@ extension AppSiteAssociation {
           }
       for sender in senders where !uncheckedPaths.contains(sender.path?.text ?? "") {
         // Wildcards filled with a few kinds of value; where the component has a route's path
-        // as `aasa generate` writes it, the path of the route's URLs that it decides too
-        // (placeholders of types no one fill meets at once, an `int` and a `uuid`). A gap only
-        // if none is routed. A URL without the fragment a component asks for is not one it
-        // sends to the app.
-        func rest(_ fill: String) -> String {
-          Self.sampleQuery(sender.query, fill: fill)
+        // as `aasa generate` writes it, the path of the route's URLs that it decides too, and
+        // their values for the query items it leaves open (placeholders of types no one fill
+        // meets at once, an `int` and a `uuid`). A gap only if none is routed. A URL without
+        // the fragment a component asks for is not one it sends to the app.
+        func rest(_ fill: String, _ values: [String: String] = [:]) -> String {
+          Self.sampleQuery(sender.query, fill: fill, values: values)
             + (sender.fragment.map { "#" + Self.sample($0.tokens, path: false, fill: fill) } ?? "")
         }
-        let paths = routePaths.filter { $0.written.contains(sender.path?.text ?? "") }.map(\.path)
-        let urls =
-          fills.map {
-            origin + Self.sample(sender.path?.tokens ?? [.any], path: true, fill: $0) + rest($0)
-          }
-          + paths.flatMap { path in fills.map { origin + path + rest($0) } }.filter {
-            match($0).place == "details[\(detailsIndex)].\(sender.place)"
-          }
+        let own = routeURLs.filter { $0.written.contains(sender.path?.text ?? "") }.map(\.url)
+        let filled = fills.map {
+          origin + Self.sample(sender.path?.tokens ?? [.any], path: true, fill: $0) + rest($0)
+        }
+        let fromRoutes = own.flatMap { url in
+          let (path, values) = (url.prefix { $0 != "?" && $0 != "#" }, Self.queryValues(of: url))
+          return fills.map { String(path) + rest($0, values) }
+        }
+        let place = "details[\(detailsIndex)].\(sender.place)"
+        let urls = filled + fromRoutes.filter { match($0).place == place }
         guard let url = urls.first, match(url).opens,
           urls.allSatisfy({ router.match($0) == nil })
         else { continue }
@@ -201,6 +202,17 @@ extension AppSiteAssociation {
   /// segment or item, a URL the router opens (a web URL for a `<url:>`, a link for a `<link:>`).
   static let fills = ["sample", "1", "00000000-0000-0000-0000-000000000001"]
 
+  /// The query items of `url` as it writes them (a route's URL names each item once).
+  static func queryValues(of url: String) -> [String: String] {
+    guard let start = url.firstIndex(of: "?") else { return [:] }
+    var values: [String: String] = [:]
+    for item in url[start...].dropFirst().prefix(while: { $0 != "#" }).split(separator: "&") {
+      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      values[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+    }
+    return values
+  }
+
   /// Text a pattern matches: `?*` and `*` filled with `fill`, a lone `?` with `x`, variables
   /// with their first alternative.
   static func sample(_ tokens: [AASAPattern.Token], path: Bool, fill: String) -> String {
@@ -225,7 +237,11 @@ extension AppSiteAssociation {
     return path && !text.hasPrefix("/") ? "/" + text : text
   }
 
-  static func sampleQuery(_ query: AppSiteAssociation.QueryPattern?, fill: String) -> String {
+  /// Text a query pattern matches: as `sample` writes it, an item left open (`*`, `?*`) given
+  /// its value in `values` where it has one.
+  static func sampleQuery(
+    _ query: AppSiteAssociation.QueryPattern?, fill: String, values: [String: String] = [:]
+  ) -> String {
     switch query {
     case .whole(let pattern)?:
       let text = sample(pattern.tokens, path: false, fill: fill)
@@ -233,8 +249,11 @@ extension AppSiteAssociation {
     case .items(let items)?:
       guard !items.isEmpty else { return "" }
       return "?"
-        + items.map { "\($0.name)=\(sample($0.pattern.tokens, path: false, fill: fill))" }
-        .joined(separator: "&")
+        + items.map { item in
+          let open = item.pattern.text == "*" || item.pattern.text == "?*"
+          let value = open ? values[item.name] : nil
+          return "\(item.name)=\(value ?? sample(item.pattern.tokens, path: false, fill: fill))"
+        }.joined(separator: "&")
     case nil: return ""
     }
   }
