@@ -54,6 +54,12 @@ import Testing
       reason:
         "closest is 'paged' (/paged?page=<int:page>&size=<int:size>): the query item 'size' is 'big', not an int"
     ),
+    // Of a repeated item's values, the first refused is named.
+    Case(
+      url: "shop://paged?page=3&size=big&size=huge", route: nil,
+      reason:
+        "closest is 'paged' (/paged?page=<int:page>&size=<int:size>): the query item 'size' is 'big', not an int"
+    ),
     Case(
       url: "https://shop.example.com/photos/album?albumname=summer&index=3", route: "album",
       parameters: ["album": "summer", "index": "3"]),
