@@ -516,6 +516,22 @@ import Testing
     #expect(file.problems.map(\.description).contains(problem.expected), "\(file.problems)")
   }
 
+  /// A `defaults` object takes the two matching settings and nothing else, at the file's level
+  /// and at an entry's.
+  @Test func defaultsTakeTheMatchingSettingsOnly() throws {
+    let file = try AppSiteAssociation(
+      json: #"""
+        {"applinks": {"defaults": {"caseSensitive": false, "percentEncoded": false, "x": 1},
+          "details": [{"appIDs": ["ABCDE12345.a.b"], "components": [],
+            "defaults": {"percentEncoded": true, "y": 2}}]}}
+        """#)
+    #expect(
+      file.problems.map(\.description) == [
+        "error: applinks.defaults.x: unknown key",
+        "error: applinks.details[0].defaults.y: unknown key",
+      ])
+  }
+
   /// Components compare paths with case unless told otherwise, as Apple's do: `/A/*` does not
   /// cover `/a/b`, unless it compares without case. A later component without case takes
   /// `/a/b` in every case: only an earlier one without case covers it.
@@ -698,18 +714,20 @@ import Testing
   }
 
   /// A component `aasa generate` writes for a route no URL can be made for (a `<link:>` with
-  /// no other route to open) is not checked either: the diff reports the route, and not the
-  /// component's URLs as unrouted, which the route may well handle.
+  /// no other route to open) is not checked either: the diff reports each such route, and not
+  /// the component's URLs as unrouted, which the route may well handle.
   @Test func aComponentOfARouteNotCheckedIsNotReportedUnrouted() throws {
     let manifest = try RouteManifest(
       json: #"""
-        {"domains": ["shop.example.com"], "routes": [{"name": "go", "pattern": "/go/<link:next>"}]}
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "go", "pattern": "/go/<link:next>"}, {"name": "open", "pattern": "/open/<link:to>"}]}
         """#)
     let generated = try AppSiteAssociation(
       json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
     #expect(
       try generated.differences(from: manifest).map(\.description) == [
-        "not checked: route 'go': no URL of it could be made on shop.example.com; give the route an example"
+        "not checked: route 'go': no URL of it could be made on shop.example.com; give the route an example",
+        "not checked: route 'open': no URL of it could be made on shop.example.com; give the route an example",
       ])
   }
 

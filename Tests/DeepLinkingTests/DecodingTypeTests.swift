@@ -261,6 +261,15 @@ import Testing
       try router.urlString(
         for: "d", parameters: ["d": Date(timeIntervalSince1970: -86_400.000_001)])
         == "shop://d/1969-12-30T23:59:59.999999Z")
+    // The first instant of the year 0000 is written; one 10 µs before it is not.
+    #expect(
+      try router.urlString(
+        for: "d", parameters: ["d": Date(timeIntervalSince1970: -62_167_219_200)])
+        == "shop://d/0000-01-01T00:00:00Z")
+    #expect(throws: DeepLinkError.self) {
+      try router.urlString(
+        for: "d", parameters: ["d": Date(timeIntervalSince1970: -62_167_219_200.000_01)])
+    }
     let tooLate = Date(timeIntervalSince1970: 253_402_300_800)
     let late = #expect(throws: DeepLinkError.self) {
       try router.urlString(for: "d", parameters: ["d": tooLate])
@@ -324,6 +333,7 @@ import Testing
     "2026-02-29T00:00:00Z", "2026-13-01", "2026-00-10", "2026-04-31", "2026-12-01T24:00:00Z",
     "2026-12-01T08:60:00Z", "2026-12-01T08:00:00", "2026-12-01T08:00Z", "2026-12-1", "26-12-01",
     "2026-12-01T08:00:00.Z", "2026-12-01T08:00:00Zjunk", "2026-12-01 08:00:00Z",
+    "2026-12-31T23:59:60Z",
   ])
   func refusesWhatIsNotADate(_ text: String) throws {
     struct D: Decodable { let d: Date }

@@ -347,6 +347,17 @@ import Testing
     #expect(sensitive.match("shop://cart/Items")?.name == "cart")
   }
 
+  /// A fragment's literals fold too, within a segment of placeholders (`<int:w>x<int:h>`) as
+  /// alone, and only in a table that compares without case.
+  @Test func caseInsensitiveTablesFoldFragmentLiterals() throws {
+    let patterns: KeyValuePairs = ["sized": "/sized#/s/<int:w>x<int:h>/big"]
+    let router = try makeRouter(patterns, caseSensitive: false)
+    let match = router.match("shop://sized#/S/2X3/BIG")
+    #expect(match?.name == "sized")
+    #expect(match?.parameters.dictionary == ["w": "2", "h": "3"])
+    #expect(try makeRouter(patterns).match("shop://sized#/s/2X3/big") == nil)
+  }
+
   /// Folding is ASCII's, as a URL's letters are compared: a literal with a letter outside ASCII
   /// matches itself, written in either case of its ASCII letters, and the link built from it.
   @Test func caseInsensitiveTablesFoldOnlyASCIILetters() throws {
