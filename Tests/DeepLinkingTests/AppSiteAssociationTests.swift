@@ -673,6 +673,22 @@ import Testing
       try handWritten.differences(from: manifest).map(\.kind) == [.sentToSafari, .unrouted])
   }
 
+  /// A component is blamed only for the URLs it decides: `/item/*/photos` after `/item/?*`
+  /// never decides one (`aasa check` says so), and was said to send `/item/sample/photos` to
+  /// the app unrouted, which the component before it does, for its route's sake.
+  @Test func aURLAnEarlierComponentDecidesIsNotALatersGap() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [{"name": "item", "pattern": "/item/<uuid:id>"}]}
+        """#)
+    let file = try AppSiteAssociation(
+      json: #"""
+        {"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [
+          {"/": "/item/?*"}, {"/": "/item/*/photos"}]}]}}
+        """#)
+    #expect(try file.differences(from: manifest).map(\.description) == [])
+  }
+
   /// The same for query items of types no one sample value meets at once (a UUID and a bool):
   /// the generated component, `/q` asking for both items, was said to send
   /// `/q?id=sample&x=sample` to the app unrouted; the route's own URLs are tried now.

@@ -46,10 +46,12 @@ extension AppSiteAssociation {
     // A URL a `<link:>` opens, and a wildcard's fill: made once.
     let link = Self.routedLink(router, host: host)
     var differences: [AASADifference] = []
-    // Each route's URL, and one of each form of its optional groups, with the paths
-    // `aasa generate` writes for the route.
+    // For each form of each route's optional groups, and each set of sample values, the values
+    // of its path's placeholders in order, with the query of the route's URL and the paths
+    // `aasa generate` writes for the route (a form the URL builder would not choose, one
+    // without an optional group of literals alone, is sampled too).
     let origin = "https://" + host
-    var routeURLs: [(url: String, written: [String])] = []
+    var routeForms: [(values: [String], query: [String: String], written: [String])] = []
     // The paths `aasa generate` writes for the routes not checked: what they send to the app
     // is not reported unrouted either, the route's own difference standing for it.
     var uncheckedPaths: Set<String> = []
@@ -63,9 +65,14 @@ extension AppSiteAssociation {
         continue
       }
       let written = RouteManifest.aasaPaths(route.pattern)
-      for url in [url] + Self.formURLs(of: route, router: router, host: host, link: link)
-      where url.hasPrefix(origin) {
-        routeURLs.append((url, written))
+      for set in Self.sampleSets.indices {
+        for form in route.pattern.variants {
+          let values = form.segments.flatMap(\.names).map { name in
+            Self.sampleValue(of: route.pattern.parameterType(name), in: set, link: link)
+              .map { LinkEncoding.encode($0, allowed: LinkEncoding.unreserved) } ?? ""
+          }
+          routeForms.append((values, Self.queryValues(of: url), written))
+        }
       }
       let decision = match(url)
       if route.opensAsUniversalLink, !decision.opens {
@@ -97,27 +104,30 @@ extension AppSiteAssociation {
           }
       for sender in senders where !uncheckedPaths.contains(sender.path?.text ?? "") {
         // Wildcards filled with a few kinds of value; where the component has a route's path
-        // as `aasa generate` writes it, the path of the route's URLs that it decides too, and
-        // their values for the query items it leaves open (placeholders of types no one fill
-        // meets at once, an `int` and a `uuid`). A gap only if none is routed. A URL without
-        // the fragment a component asks for is not one it sends to the app.
+        // as `aasa generate` writes it, filled with the values of the route's placeholders in
+        // turn too, and its query items left open with those of the route's URL (placeholders
+        // of types no one fill meets at once, an `int` and a `uuid`). A gap only if none of
+        // those it decides is routed (a URL an earlier component decides is that one's). A URL
+        // without the fragment a component asks for is not one it sends to the app.
         func rest(_ fill: String, _ values: [String: String] = [:]) -> String {
           Self.sampleQuery(sender.query, fill: fill, values: values)
             + (sender.fragment.map { "#" + Self.sample($0.tokens, path: false, fill: fill) } ?? "")
         }
-        let own = routeURLs.filter { $0.written.contains(sender.path?.text ?? "") }.map(\.url)
         let filled = fills.map {
           origin + Self.sample(sender.path?.tokens ?? [.any], path: true, fill: $0) + rest($0)
         }
-        let fromRoutes = own.flatMap { url in
-          let (path, values) = (url.prefix { $0 != "?" && $0 != "#" }, Self.queryValues(of: url))
-          return fills.map { String(path) + rest($0, values) }
+        let typed = routeForms.filter { $0.written.contains(sender.path?.text ?? "") }.flatMap {
+          form in
+          fills.map {
+            origin
+              + Self.sample(
+                sender.path?.tokens ?? [.any], path: true, fill: $0, values: form.values)
+              + rest($0, form.query)
+          }
         }
         let place = "details[\(detailsIndex)].\(sender.place)"
-        let urls = filled + fromRoutes.filter { match($0).place == place }
-        guard let url = urls.first, match(url).opens,
-          urls.allSatisfy({ router.match($0) == nil })
-        else { continue }
+        let urls = (filled + typed).filter { match($0).place == place }
+        guard let url = urls.first, urls.allSatisfy({ router.match($0) == nil }) else { continue }
         differences.append(
           AASADifference(
             kind: .unrouted, route: nil, url: url,
@@ -163,23 +173,29 @@ extension AppSiteAssociation {
   static func sampleURL(
     of route: Route, router: Router, host: String, link: String?, leaving: Set<String>
   ) -> String? {
-    Self.sampleSets.lazy.compactMap { set in
+    Self.sampleSets.indices.lazy.compactMap { set in
       var values: [String: String] = [:]
       let pattern = route.pattern
       for name in pattern.parameterNames where !leaving.contains(name) {
-        switch pattern.parameterType(name) {
-        case .int?: values[name] = set.int
-        case .double?: values[name] = set.double
-        case .bool?: values[name] = set.bool
-        case .uuid?: values[name] = set.uuid
-        case .url?: values[name] = "https://example.com/"
-        case .link?: values[name] = link
-        default: values[name] = set.text
-        }
+        values[name] = sampleValue(of: pattern.parameterType(name), in: set, link: link)
       }
       return try? router.urlString(
         for: route.name, parameters: values, origin: .universalLink(host: host))
     }.first
+  }
+
+  /// The sample value of `type` in the set `set` (for a `<link:>`, `link`).
+  static func sampleValue(of type: ParameterType?, in set: Int, link: String?) -> String? {
+    let values = sampleSets[set]
+    switch type {
+    case .int?: return values.int
+    case .double?: return values.double
+    case .bool?: return values.bool
+    case .uuid?: return values.uuid
+    case .url?: return "https://example.com/"
+    case .link?: return link
+    default: return values.text
+    }
   }
 
   /// The sample values of each type, in two sets: a type's two values share no character but
@@ -213,22 +229,29 @@ extension AppSiteAssociation {
     return values
   }
 
-  /// Text a pattern matches: `?*` and `*` filled with `fill`, a lone `?` with `x`, variables
-  /// with their first alternative.
-  static func sample(_ tokens: [AASAPattern.Token], path: Bool, fill: String) -> String {
+  /// Text a pattern matches: `?*` and `*` filled with `values` in turn, then with `fill`, a
+  /// lone `?` with `x`, variables with their first alternative.
+  static func sample(
+    _ tokens: [AASAPattern.Token], path: Bool, fill: String, values: [String] = []
+  ) -> String {
     var text = ""
     var index = 0
+    var filled = 0
+    func next() -> String {
+      defer { filled += 1 }
+      return filled < values.count ? values[filled] : fill
+    }
     while index < tokens.count {
       switch tokens[index] {
       case .literal(let scalar): text.unicodeScalars.append(scalar)
       case .one:
         if index + 1 < tokens.count, tokens[index + 1] == .any {
           index += 1
-          text += fill
+          text += next()
         } else {
           text += "x"
         }
-      case .any: text += path && text.isEmpty ? "/" + fill : fill
+      case .any: text += path && text.isEmpty ? "/" + next() : next()
       case .variable(let alternatives):
         text += sample(alternatives.first ?? [], path: false, fill: fill)
       }
