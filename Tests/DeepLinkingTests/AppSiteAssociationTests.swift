@@ -652,6 +652,44 @@ import Testing
     #expect(file.match("https://shop.example.com/item/red/photos/2").opens)
   }
 
+  /// A component covered by an earlier one that decides the other way goes before it, where
+  /// none of that one's route's URLs is one it matches: `/o/?*/x`, kept off universal links,
+  /// was left out under `/o/?*` (an `<int:>` route's), and the file opened the app for it;
+  /// `/a/?*/items` under an excluded `/a/?*` was sent to Safari. Where the two match alike (`/n/<int:n>` kept
+  /// off, `/n/:name` not), the comment says applinks cannot tell them apart, and the diff finds
+  /// the route it decides against.
+  @Test func aComponentCoveredByOneDecidingTheOtherWayGoesBeforeIt() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "off", "pattern": "/o/<bool:on>/x", "universal": false},
+          {"name": "item", "pattern": "/o/<int:id>"},
+          {"name": "any", "pattern": "/a/<uuid:u>", "universal": false},
+          {"name": "items", "pattern": "/a/:s/items"},
+          {"name": "n", "pattern": "/n/<int:n>", "universal": false},
+          {"name": "name", "pattern": "/n/:name"}]}
+        """#)
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.a.b")
+    let components = try Self.components(of: generated)
+    #expect(
+      components.map { [$0["/"]?.stringValue ?? "", $0["exclude"] == nil ? "" : "exclude"] } == [
+        ["/o/?*/x", "exclude"], ["/o/?*", ""], ["/n/?*", "exclude"], ["/a/?*/items", ""],
+        ["/a/?*", "exclude"],
+      ])
+    #expect(
+      components.dropFirst(2).first?["comment"]?.stringValue
+        == "route 'n' (/n/<int:n>); also decides for route 'name' (/n/:name), the other way: applinks cannot tell the two apart"
+    )
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    #expect(
+      try file.differences(from: manifest).map(\.description) == [
+        "sent to Safari: route 'name': https://shop.example.com/n/sample: excluded by applinks.details[0].components[2]"
+      ])
+    #expect(!file.match("https://shop.example.com/o/true/x").opens)
+    #expect(file.match("https://shop.example.com/a/shoes/items").opens)
+  }
+
   /// A route whose placeholders no one sample value meets at once (an `int` and a `uuid`), in
   /// every form of its optional groups: the generated file agrees with it, where the diff
   /// said the file sent `/p/sample/r/sample` to the app unrouted. A component the route does

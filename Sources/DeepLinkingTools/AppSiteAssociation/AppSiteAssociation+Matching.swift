@@ -65,6 +65,12 @@ extension AppSiteAssociation {
 }
 
 extension AppSiteAssociation.Component {
+  /// Whether the component alone matches `url` (a URL no universal link can be: no).
+  func matches(_ url: String) -> Bool {
+    guard case .success(let parts) = AASAURL.read(url) else { return false }
+    return matches(parts)
+  }
+
   func matches(_ url: AASAURL) -> Bool {
     let caseSensitive = settings.caseSensitive ?? true
     let decoded = !(settings.percentEncoded ?? true)

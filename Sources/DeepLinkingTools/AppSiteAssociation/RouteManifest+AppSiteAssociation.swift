@@ -22,7 +22,9 @@ extension RouteManifest {
     let host = try universalDomain(domain)
     // Each component without its comment, with the route it is for and what applinks cannot
     // say of it: the comment is written once it is known which components it covers.
-    var drafts: [(members: [(key: String, value: JSONValue)], route: String, unsaid: String)] = []
+    var drafts:
+      [(members: [(key: String, value: JSONValue)], route: String, unsaid: String, of: Route)] =
+        []
     for route in router.routes where Self.route(route, isOn: host) {
       let pattern = route.pattern
       let extras = Self.aasaExtras(pattern)
@@ -40,7 +42,7 @@ extension RouteManifest {
           }
           if let fragment { members.append(("#", .string(fragment))) }
           if !route.opensAsUniversalLink { members.append(("exclude", .bool(true))) }
-          drafts.append((members, "route '\(route.name)' (\(pattern.text))", unsaid))
+          drafts.append((members, "route '\(route.name)' (\(pattern.text))", unsaid, route))
         }
       }
     }
@@ -56,15 +58,29 @@ extension RouteManifest {
         )
       ])
     }
-    let kept = Self.uncovered(drafts.map { .object($0.members) }, read: file)
+    // A route's URLs, to tell whether a component may go before one that covers it.
+    let link = AppSiteAssociation.routedLink(router, host: host)
+    let kept = Self.uncovered(drafts.map { .object($0.members) }, read: file) { index in
+      let route = drafts[index].of
+      guard
+        let url = AppSiteAssociation.exampleURL(for: route, router: router, host: host, link: link)
+      else { return [] }
+      return [url] + AppSiteAssociation.formURLs(of: route, router: router, host: host, link: link)
+    }
     return file(
       kept.map { entry in
         let draft = drafts[entry.index]
+        // The routes it decides for besides its own; against one kept off universal links
+        // while it is not, or the reverse, where no order could tell the two apart.
         var routes = [draft.route]
+        var also = ""
         for other in entry.covers where !routes.contains(drafts[other].route) {
           routes.append(drafts[other].route)
+          also += "; also decides for " + drafts[other].route
+          if drafts[other].of.opensAsUniversalLink != draft.of.opensAsUniversalLink {
+            also += ", the other way: applinks cannot tell the two apart"
+          }
         }
-        let also = routes.dropFirst().map { "; also decides for " + $0 }.joined()
         return .object(draft.members + [("comment", .string(draft.route + draft.unsaid + also))])
       })
   }
@@ -72,21 +88,33 @@ extension RouteManifest {
   /// The places of `components` that no earlier kept one covers, each with the places of those
   /// it covers (`/product/?*` before `/product/?*/reviews`, when the routes' precedence puts
   /// them so): a covered component would never decide a URL, and `aasa check` would warn about
-  /// it. `read` makes the file the components are read in.
+  /// it. A component covered by one that decides the other way (a route kept off universal
+  /// links, `/?*/x` under `/?*`) goes before it instead, unless a URL of that one's route
+  /// (`urls`) is one it matches: its URLs would be decided against its route otherwise. `read`
+  /// makes the file the components are read in.
   private static func uncovered(
-    _ components: [JSONValue], read: ([JSONValue]) -> JSONValue
+    _ components: [JSONValue], read: ([JSONValue]) -> JSONValue, urls: (Int) -> [String]
   ) -> [(index: Int, covers: [Int])] {
     guard let compiled = try? AppSiteAssociation(json: read(components).jsonText),
       let patterns = compiled.details.first?.components, patterns.count == components.count
     else { return components.indices.map { ($0, []) } }
     var kept: [(index: Int, covers: [Int])] = []
     for index in components.indices {
-      if let covering = kept.firstIndex(where: {
-        AASAReader.covers(patterns[$0.index], patterns[index])
-      }) {
-        kept[covering].covers.append(index)
-      } else {
+      guard
+        let covering = kept.firstIndex(where: {
+          AASAReader.covers(patterns[$0.index], patterns[index])
+        })
+      else {
         kept.append((index, []))
+        continue
+      }
+      let other = kept[covering].index
+      if patterns[other].exclude != patterns[index].exclude,
+        !urls(other).contains(where: { patterns[index].matches($0) })
+      {
+        kept.insert((index, []), at: covering)
+      } else {
+        kept[covering].covers.append(index)
       }
     }
     return kept
