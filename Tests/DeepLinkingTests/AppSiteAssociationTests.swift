@@ -578,6 +578,18 @@ import Testing
     #expect(file.problems.map(\.description) == (covered ? [shadowed] : []), "\(json)")
   }
 
+  /// A component asking for query items covers none that does not: `/a/*` with `k` required
+  /// leaves `/a/b` without it to the next.
+  @Test func aComponentAskingForQueryItemsCoversNoneWithout() throws {
+    let file = try AppSiteAssociation(
+      json: #"""
+        {"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [
+          {"/": "/a/*", "?": {"k": "?*"}}, {"/": "/a/b", "exclude": true}]}]}}
+        """#)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    #expect(file.match("https://x.com/a/b").componentIndex == 1)
+  }
+
   /// A component reading the URL percent-decoded covers none reading it as written: `/b/*%41`
   /// decoded never matches `/b/%41` (read `/b/A`), which `/b/*%41` as written does.
   @Test func componentsReadingTheURLDifferentlyCoverNoneOfEachOther() throws {
