@@ -37,13 +37,37 @@ import Testing
     #expect(disagreements.isEmpty, "\(disagreements.prefix(3).joined(separator: "\n\n"))")
   }
 
+  /// With routes kept off universal links, whose excludes go before the components covering
+  /// them: the file still has no component an earlier one covers, or any other problem.
+  @Test(arguments: [4, 5])
+  func aFileWithExcludesPassesCheck(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    var problems: [String] = []
+    var excludes = 0
+    for _ in 0..<150 {
+      let manifest = Self.manifest(using: &random, keptOff: 0.3)
+      guard let routes = try? RouteManifest(json: manifest),
+        let generated = try? routes.appSiteAssociation(appID: "ABCDE12345.a.b")
+      else { continue }
+      if generated.jsonText.contains(#""exclude":true"#) { excludes += 1 }
+      let file = try AppSiteAssociation(json: generated.jsonText)
+      if !file.problems.isEmpty { problems.append("\(manifest)\n\(file.problems)") }
+    }
+    #expect(excludes >= 40)
+    #expect(problems.isEmpty, "\(problems.prefix(3).joined(separator: "\n\n"))")
+  }
+
   static let literals = ["a", "b", "x", "0", "1", "-", "e", "item", "Cat", "é", "%20", ".", "~"]
   static let types = ["", "int:", "uuid:", "bool:", "double:", "url:"]
 
-  /// A manifest of one to five universal routes on `shop.example.com`.
-  static func manifest(using random: inout SeededGenerator) -> String {
+  /// A manifest of one to five routes on `shop.example.com`, each kept off universal links
+  /// with the odds `keptOff`.
+  static func manifest(using random: inout SeededGenerator, keptOff: Double = 0) -> String {
     let routes = (0..<Int.random(in: 1...5, using: &random)).map { index in
-      #"{"name": "r\#(index)", "pattern": "\#(pattern(index, using: &random))"}"#
+      let pattern = Self.pattern(index, using: &random)
+      let universal =
+        Double.random(in: 0..<1, using: &random) < keptOff ? #", "universal": false"# : ""
+      return #"{"name": "r\#(index)", "pattern": "\#(pattern)"\#(universal)}"#
     }
     let caseSensitive =
       Double.random(in: 0..<1, using: &random) < 0.2 ? #""caseSensitive": false, "# : ""
