@@ -216,7 +216,7 @@ extension AppSiteAssociation {
 
   /// Values tried for wildcards: a number, a word, a UUID; `differences` adds, written as one
   /// segment or item, a URL the router opens (a web URL for a `<url:>`, a link for a `<link:>`).
-  static let fills = ["sample", "1", "00000000-0000-0000-0000-000000000001"]
+  static let fills = [sampleSets[0].text, sampleSets[0].int, sampleSets[0].uuid]
 
   /// The query items of `url` as it writes them (a route's URL names each item once).
   static func queryValues(of url: String) -> [String: String] {

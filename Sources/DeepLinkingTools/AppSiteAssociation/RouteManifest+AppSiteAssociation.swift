@@ -4,7 +4,8 @@ extension RouteManifest {
   /// The `apple-app-site-association` file for this manifest's universal-link routes on
   /// `domain` (by default the first concrete domain): one component per route form, in the
   /// router's precedence order (most specific first), routes marked `"universal": false` as
-  /// `exclude` components, each with a comment naming its route.
+  /// `exclude` components, each with a comment naming its route. A component an earlier one
+  /// covers is left out, or, where the two decide differently, goes before it when it can.
   ///
   /// Placeholders become `?*` (one or more characters) and a trailing `*` remainder both the
   /// bare path and `/*`, since `applinks` patterns cannot say "one segment". Required query
