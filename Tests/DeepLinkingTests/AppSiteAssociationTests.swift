@@ -909,6 +909,7 @@ import Testing
         {"domains": ["shop.example.com"], "routes": [
           {"name": "album", "pattern": "/photos/album?albumname=:album&index=<int:index>"},
           {"name": "search", "pattern": "/search?q=:query(&page=<int:page>)"},
+          {"name": "find", "pattern": "/find(?page=<int:page>)&q=:query"},
           {"name": "help", "pattern": "/help#/<section>"}]}
         """#)
     let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
@@ -916,6 +917,7 @@ import Testing
     #expect(
       components.map(\.jsonText) == [
         #"{"/":"/photos/album","?":{"albumname":"*","index":"?*"},"comment":"route 'album' (/photos/album?albumname=:album&index=<int:index>); applinks cannot say: that 'albumname' be present, the type int of 'index'"}"#,
+        #"{"/":"/find","?":{"q":"*"},"comment":"route 'find' (/find(?page=<int:page>)&q=:query); applinks cannot say: the optional query item 'page', that 'q' be present"}"#,
         ##"{"/":"/help","#":"/?*","comment":"route 'help' (/help#/<section>)"}"##,
         ##"{"/":"/help","#":"?*","comment":"route 'help' (/help#/<section>)"}"##,
         #"{"/":"/search","?":{"q":"*"},"comment":"route 'search' (/search?q=:query(&page=<int:page>)); applinks cannot say: that 'q' be present, the optional query item 'page'"}"#,
