@@ -720,7 +720,9 @@ import Testing
         #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/p/?*/x/?*"}]}]}}"#
     )
     #expect(
-      try handWritten.differences(from: manifest).map(\.kind) == [.sentToSafari, .unrouted])
+      try handWritten.differences(from: manifest).map(\.kind) == [
+        .sentToSafari, .sentToSafari, .unrouted,
+      ])
   }
 
   /// A component is blamed only for the URLs it decides: `/item/*/photos` after `/item/?*`
@@ -776,6 +778,7 @@ import Testing
         "https://shop.example.com/t/xe",
         "https://shop.example.com/u/abcdef23-4567-89ab-cdef-23456789abcd0",
         "https://shop.example.com/f/2/abcdef23-4567-89ab-cdef-23456789abcd0",
+        "https://shop.example.com/f/1",
       ])
   }
 
@@ -898,6 +901,44 @@ import Testing
         "not routed: https://shop.example.com/yyy?k=sample: applinks.details[0].components[1] ('/yyy') sends it to the app, but no route handles it",
         "not routed: https://shop.example.com/www?k=zz: applinks.details[0].components[2] ('/www') sends it to the app, but no route handles it",
       ])
+  }
+
+  /// A fragment's optional groups give a component for each form, as a path's do: the file
+  /// sent `/h#/s/x` (the short form) to Safari, with a comment saying applinks could not say the
+  /// groups, and the diff, checking the example's form only, found nothing. It checks every
+  /// form's URL now, in the path and in the fragment.
+  @Test func eachFormOfAFragmentIsWrittenAndChecked() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [{"name": "h", "pattern": "/h#/s/<a>(/<b>)"}]}
+        """#)
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.a.b")
+    #expect(
+      try Self.components(of: generated).map { $0["#"]?.stringValue }
+        == ["/s/?*/?*", "s/?*/?*", "/s/?*", "s/?*"])
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    for url in ["/h#/s/x", "/h#s/x", "/h#/s/x/y"] {
+      #expect(file.match("https://shop.example.com" + url).opens, "\(url)")
+    }
+    #expect(try file.differences(from: manifest).isEmpty)
+    let fullFormOnly = try AppSiteAssociation(
+      json:
+        ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/h", "#": "/s/?*/?*"}]}]}}"##
+    )
+    #expect(
+      try fullFormOnly.differences(from: manifest).map(\.description) == [
+        "sent to Safari: route 'h': https://shop.example.com/h#/s/sample: nothing in the file matches it"
+      ])
+    // Placeholders of types no one value meets at once are sampled each with its own.
+    let typed = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "g", "pattern": "/g#/s/<uuid:f>(/<bool:b>)"}]}
+        """#)
+    let typedFile = try AppSiteAssociation(
+      json: try typed.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    #expect(try typedFile.differences(from: typed).isEmpty)
   }
 
   /// Required query items become the `"?"` dictionary and a required fragment `"#"`; what

@@ -109,7 +109,10 @@ import Testing
     }
     if chance(0.15) {
       pattern +=
-        "#" + (["top", "/s/<int:f\(route)>", "<f\(route)>"].randomElement(using: &random) ?? "top")
+        "#"
+        + ([
+          "top", "/s/<int:f\(route)>", "<f\(route)>", "/s/<uuid:f\(route)>(/<bool:g\(route)>)",
+        ].randomElement(using: &random) ?? "top")
     }
     return pattern
   }

@@ -46,12 +46,14 @@ extension AppSiteAssociation {
     // A URL a `<link:>` opens, and a wildcard's fill: made once.
     let link = Self.routedLink(router, host: host)
     var differences: [AASADifference] = []
-    // For each form of each route's optional groups, and each set of sample values, the values
-    // of its path's placeholders in order, with the query of the route's URL and the paths
-    // `aasa generate` writes for the route (a form the URL builder would not choose, one
-    // without an optional group of literals alone, is sampled too).
+    // For each form of each route's optional groups (in the path and in the fragment), and
+    // each set of sample values, the values of its placeholders in order, with the query of
+    // the route's URL and the paths `aasa generate` writes for the route (a form the URL
+    // builder would not choose, one without an optional group of literals alone, is sampled
+    // too).
     let origin = "https://" + host
-    var routeForms: [(values: [String], query: [String: String], written: [String])] = []
+    var routeForms:
+      [(path: [String], fragment: [String], query: [String: String], written: [String])] = []
     // The paths `aasa generate` writes for the routes not checked: what they send to the app
     // is not reported unrouted either, the route's own difference standing for it.
     var uncheckedPaths: Set<String> = []
@@ -65,25 +67,38 @@ extension AppSiteAssociation {
         continue
       }
       let written = RouteManifest.aasaPaths(route.pattern)
+      let fragments = route.pattern.extras?.fragment?.forms.map(\.segments) ?? [[]]
       for set in Self.sampleSets.indices {
-        for form in route.pattern.variants {
-          let values = form.segments.flatMap(\.names).map { name in
+        func values(_ segments: [PatternSegment]) -> [String] {
+          segments.flatMap(\.names).map { name in
             Self.sampleValue(of: route.pattern.parameterType(name), in: set, link: link)
               .map { LinkEncoding.encode($0, allowed: LinkEncoding.unreserved) } ?? ""
           }
-          routeForms.append((values, Self.queryValues(of: url), written))
+        }
+        for form in route.pattern.variants {
+          for fragment in fragments {
+            routeForms.append(
+              (values(form.segments), values(fragment), Self.queryValues(of: url), written))
+          }
         }
       }
-      let decision = match(url)
-      if route.opensAsUniversalLink, !decision.opens {
-        differences.append(
-          AASADifference(
-            kind: .sentToSafari, route: route.name, url: url, detail: Self.describe(decision)))
-      } else if !route.opensAsUniversalLink, decision.opens {
-        differences.append(
-          AASADifference(
-            kind: .notUniversal, route: route.name, url: url,
-            detail: "the route is marked \"universal\": false, but \(Self.describe(decision))"))
+      // The route's URL, and one of each form of its optional groups, in the path or the
+      // fragment: each must be decided as the route asks.
+      var seen: Set<String> = []
+      for url in [url] + Self.formURLs(of: route, router: router, host: host, link: link)
+      where seen.insert(url).inserted {
+        let decision = match(url)
+        if route.opensAsUniversalLink, !decision.opens {
+          differences.append(
+            AASADifference(
+              kind: .sentToSafari, route: route.name, url: url, detail: Self.describe(decision)))
+        } else if !route.opensAsUniversalLink, decision.opens {
+          differences.append(
+            AASADifference(
+              kind: .notUniversal, route: route.name, url: url,
+              detail: "the route is marked \"universal\": false, but \(Self.describe(decision))"
+            ))
+        }
       }
     }
     let fills =
@@ -109,9 +124,13 @@ extension AppSiteAssociation {
         // of types no one fill meets at once, an `int` and a `uuid`). A gap only if none of
         // those it decides is routed (a URL an earlier component decides is that one's). A URL
         // without the fragment a component asks for is not one it sends to the app.
-        func rest(_ fill: String, _ values: [String: String] = [:]) -> String {
-          Self.sampleQuery(sender.query, fill: fill, values: values)
-            + (sender.fragment.map { "#" + Self.sample($0.tokens, path: false, fill: fill) } ?? "")
+        func rest(_ fill: String, _ query: [String: String] = [:], _ fragment: [String] = [])
+          -> String
+        {
+          Self.sampleQuery(sender.query, fill: fill, values: query)
+            + (sender.fragment.map {
+              "#" + Self.sample($0.tokens, path: false, fill: fill, values: fragment)
+            } ?? "")
         }
         let filled = fills.map {
           origin + Self.sample(sender.path?.tokens ?? [.any], path: true, fill: $0) + rest($0)
@@ -121,8 +140,8 @@ extension AppSiteAssociation {
           fills.map {
             origin
               + Self.sample(
-                sender.path?.tokens ?? [.any], path: true, fill: $0, values: form.values)
-              + rest($0, form.query)
+                sender.path?.tokens ?? [.any], path: true, fill: $0, values: form.path)
+              + rest($0, form.query, form.fragment)
           }
         }
         let place = "details[\(detailsIndex)].\(sender.place)"
@@ -155,14 +174,17 @@ extension AppSiteAssociation {
       ?? sampleURL(of: route, router: router, host: host, link: link, leaving: [])
   }
 
-  /// A URL of each form of `route`'s optional groups, made of sample values.
+  /// A URL of each form of `route`'s optional groups, in the path and in the fragment, made of
+  /// sample values.
   static func formURLs(of route: Route, router: Router, host: String, link: String?) -> [String] {
-    let forms = route.pattern.variants
-    let pathNames = Set(forms.flatMap { $0.segments.flatMap(\.names) })
-    return forms.compactMap { form in
-      sampleURL(
-        of: route, router: router, host: host, link: link,
-        leaving: pathNames.subtracting(form.segments.flatMap(\.names)))
+    var leaving: [Set<String>] = []
+    for forms in [route.pattern.variants, route.pattern.extras?.fragment?.forms].compactMap({ $0 })
+    {
+      let names = Set(forms.flatMap { $0.segments.flatMap(\.names) })
+      leaving += forms.map { names.subtracting($0.segments.flatMap(\.names)) }
+    }
+    return leaving.compactMap {
+      sampleURL(of: route, router: router, host: host, link: link, leaving: $0)
     }
   }
 

@@ -221,13 +221,16 @@ extension RouteManifest {
     if let pattern = extras.fragment {
       if pattern.isOptional {
         unsaid.append("the optional fragment")
-      } else if let form = pattern.forms.first {
-        let text = form.segments.map(Self.aasaText).joined(separator: "/")
-        if pattern.forms.count > 1 { unsaid.append("the fragment's optional groups") }
-        for literal in starLiterals(form.segments) {
-          unsaid.append("the literal '\(literal)' of the fragment (read as wildcards)")
+      } else {
+        // One for each form of its optional groups, most present first, as for paths.
+        for form in pattern.forms {
+          let text = form.segments.map(Self.aasaText).joined(separator: "/")
+          for literal in starLiterals(form.segments) {
+            let said = "the literal '\(literal)' of the fragment (read as wildcards)"
+            if !unsaid.contains(said) { unsaid.append(said) }
+          }
+          fragments += ["/" + text, text]
         }
-        fragments = ["/" + text, text]
       }
     }
     return (query, fragments, unsaid)
