@@ -725,6 +725,22 @@ import Testing
       ])
   }
 
+  /// A component whose path is any text (`*`), or that has no path, is sampled on a path
+  /// starting with `/`, as every URL's does.
+  @Test func aComponentOfAnyPathIsSampledWithASlash() throws {
+    let manifest = try RouteManifest(
+      json:
+        #"{"domains": ["shop.example.com"], "routes": [{"name": "p", "pattern": "/p/<int:id>"}]}"#)
+    func unrouted(_ component: String) throws -> [String?] {
+      let file = try AppSiteAssociation(
+        json: #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": ["#
+          + component + "]}]}}")
+      return try file.differences(from: manifest).filter { $0.kind == .unrouted }.map(\.url)
+    }
+    #expect(try unrouted(#"{"/": "*"}"#) == ["https://shop.example.com/sample"])
+    #expect(try unrouted(##"{"#": "x*"}"##) == ["https://shop.example.com/sample#xsample"])
+  }
+
   /// A component is blamed only for the URLs it decides: `/item/*/photos` after `/item/?*`
   /// never decides one (`aasa check` says so), and was said to send `/item/sample/photos` to
   /// the app unrouted, which the component before it does, for its route's sake.
