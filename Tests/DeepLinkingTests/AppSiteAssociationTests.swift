@@ -757,9 +757,10 @@ import Testing
     #expect(try file.differences(from: manifest).map(\.description) == [])
   }
 
-  /// The same for query items of types no one sample value meets at once (a UUID and a bool):
+  /// A route whose query items take types no one sample value meets at once (a UUID, a bool):
   /// the generated component, `/q` asking for both items, was said to send
-  /// `/q?id=sample&x=sample` to the app unrouted; the route's own URLs are tried now.
+  /// `/q?id=sample&x=sample` to the app unrouted; the items it leaves open now take the values
+  /// of the route's URL.
   @Test func theDiffTriesARoutesOwnQueryOnItsComponent() throws {
     let manifest = try RouteManifest(
       json: #"""
