@@ -947,11 +947,13 @@ import Testing
       try fullFormOnly.differences(from: manifest).map(\.description) == [
         "sent to Safari: route 'h': https://shop.example.com/h#/s/sample: nothing in the file matches it"
       ])
-    // Placeholders of types no one value meets at once are sampled each with its own.
+    // Placeholders of types no one value meets at once are sampled each with its own; a
+    // fragment whose groups may all be absent is optional, and written so.
     let typed = try RouteManifest(
       json: #"""
         {"domains": ["shop.example.com"], "routes": [
-          {"name": "g", "pattern": "/g#/s/<uuid:f>(/<bool:b>)"}]}
+          {"name": "g", "pattern": "/g#/s/<uuid:f>(/<bool:b>)"},
+          {"name": "o", "pattern": "/o#(/<int:o>)"}]}
         """#)
     let typedFile = try AppSiteAssociation(
       json: try typed.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)

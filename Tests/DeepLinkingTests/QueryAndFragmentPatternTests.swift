@@ -163,6 +163,23 @@ import Testing
   /// Precedence at one place in the table: more satisfied items, then literal values, then
   /// typed placeholders (presence ranks as untyped), then a matched fragment; never
   /// registration order.
+  /// A fragment whose groups may all be absent (`#(/:id)`) is optional, as `(#/:id)` is: the
+  /// form without them took no link (a link without a fragment, or with an empty one, was
+  /// "missing the fragment"), and `aasa generate` wrote a component no link matched. Its link
+  /// is built with the `/` written inside the group.
+  @Test func aFragmentWhoseGroupsMayAllBeAbsentIsOptional() throws {
+    let router = try makeRouter(["o": "/o#(/:oid)"])
+    #expect(router.match("shop://o")?.name == "o")
+    #expect(router.match("shop://o#")?.name == "o")
+    #expect(router.match("shop://o#/5")?.parameters.dictionary == ["oid": "5"])
+    #expect(try router.urlString(for: "o") == "shop://o")
+    #expect(try router.urlString(for: "o", parameters: ["oid": "5"]) == "shop://o#/5")
+    // A fragment with a part outside its groups still needs one.
+    let partly = try makeRouter(["h": "/h#/s(/:id)"])
+    #expect(partly.match("shop://h") == nil)
+    #expect(partly.match("shop://h#/s")?.name == "h")
+  }
+
   @Test func precedenceAmongRoutesEndingAtTheSamePlace() throws {
     let patterns: [(String, String)] = [
       ("two", "/p?a=:a&b=:b"), ("one", "/p?a=:a"), ("literal", "/p?a=x"),

@@ -160,7 +160,15 @@ struct PatternParser {
       throw error("unexpected '\(scalar)' after the fragment: the fragment comes last", at: index)
     }
     if items.segments.isEmpty { throw error("the fragment pattern is empty", at: open) }
-    return (items, isOptional, leadingSlash)
+    // A link is built with the `/` the pattern writes first, inside a group too (`#(/:id)`).
+    let start = open + (isOptional ? 2 : 1)
+    let slashInGroup = at(start) == UInt8(ascii: "(") && at(start + 1) == UInt8(ascii: "/")
+    // A fragment whose groups may all be absent (`#(/:id)`) is optional, as `(#/:id)` is: a
+    // link without one, or with an empty one, takes the form without them.
+    let allInGroups = items.segments.indices.allSatisfy { segment in
+      items.groups.contains { $0.contains(segment) }
+    }
+    return (items, isOptional || allInGroups, leadingSlash || slashInGroup)
   }
 
   /// The expanded forms of `items`, most groups present first, each with its remainder last.
