@@ -122,8 +122,11 @@ extension AppSiteAssociation {
         // as `aasa generate` writes it, filled with the values of the route's placeholders in
         // turn too, and its query items left open with those of the route's URL (placeholders
         // of types no one fill meets at once, an `int` and a `uuid`). A gap only if none of
-        // those it decides is routed (a URL an earlier component decides is that one's). A URL
-        // without the fragment a component asks for is not one it sends to the app.
+        // those it decides is routed (a URL an earlier component decides is that one's), nor
+        // any of the route's own that the file opens (by an earlier component too: `/t/?*-?*`
+        // takes every UUID of `/t/<uuid:u>x`, and what is left to the route's `/t/?*x` is its
+        // placeholder's wildcard). A URL without the fragment a component asks for is not one
+        // it sends to the app.
         func rest(_ fill: String, _ query: [String: String] = [:], _ fragment: [String] = [])
           -> String
         {
@@ -146,7 +149,9 @@ extension AppSiteAssociation {
         }
         let place = "details[\(detailsIndex)].\(sender.place)"
         let urls = (filled + typed).filter { match($0).place == place }
-        guard let url = urls.first, urls.allSatisfy({ router.match($0) == nil }) else { continue }
+        guard let url = urls.first,
+          (urls + typed.filter { match($0).opens }).allSatisfy({ router.match($0) == nil })
+        else { continue }
         differences.append(
           AASADifference(
             kind: .unrouted, route: nil, url: url,
