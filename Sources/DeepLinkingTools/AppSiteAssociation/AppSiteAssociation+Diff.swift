@@ -68,6 +68,7 @@ extension AppSiteAssociation {
       }
       let written = RouteManifest.aasaPaths(route.pattern)
       let fragments = route.pattern.extras?.fragment?.forms.map(\.segments) ?? [[]]
+      let query = Self.queryValues(of: url)
       for set in Self.sampleSets.indices {
         func values(_ segments: [PatternSegment]) -> [String] {
           segments.flatMap(\.names).map { name in
@@ -77,8 +78,7 @@ extension AppSiteAssociation {
         }
         for form in route.pattern.variants {
           for fragment in fragments {
-            routeForms.append(
-              (values(form.segments), values(fragment), Self.queryValues(of: url), written))
+            routeForms.append((values(form.segments), values(fragment), query, written))
           }
         }
       }
@@ -247,13 +247,8 @@ extension AppSiteAssociation {
 
   /// The query items of `url` as it writes them (a route's URL names each item once).
   static func queryValues(of url: String) -> [String: String] {
-    guard let start = url.firstIndex(of: "?") else { return [:] }
-    var values: [String: String] = [:]
-    for item in url[start...].dropFirst().prefix(while: { $0 != "#" }).split(separator: "&") {
-      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      values[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
-    }
-    return values
+    guard case .success(let parts) = AASAURL.read(url) else { return [:] }
+    return Dictionary(parts.queryItems(decoded: false)) { _, last in last }
   }
 
   /// Text a pattern matches: `?*` and `*` filled with `values` in turn, then with `fill`, a
