@@ -141,6 +141,8 @@ struct PatternParser {
     let isOptional = bytes[index] == UInt8(ascii: "(")
     index += isOptional ? 2 : 1
     let leadingSlash = at(index) == UInt8(ascii: "/")
+    // A link is built with the `/` the pattern writes first, inside a group too (`#(/:id)`).
+    let slashInGroup = at(index) == UInt8(ascii: "(") && at(index + 1) == UInt8(ascii: "/")
     var items = Items()
     if index < bytes.count, !leadingSlash, at(index) != UInt8(ascii: "("),
       at(index) != UInt8(ascii: ")")
@@ -160,9 +162,6 @@ struct PatternParser {
       throw error("unexpected '\(scalar)' after the fragment: the fragment comes last", at: index)
     }
     if items.segments.isEmpty { throw error("the fragment pattern is empty", at: open) }
-    // A link is built with the `/` the pattern writes first, inside a group too (`#(/:id)`).
-    let start = open + (isOptional ? 2 : 1)
-    let slashInGroup = at(start) == UInt8(ascii: "(") && at(start + 1) == UInt8(ascii: "/")
     // A fragment whose groups may all be absent (`#(/:id)`) is optional, as `(#/:id)` is: a
     // link without one, or with an empty one, takes the form without them.
     let allInGroups = items.segments.indices.allSatisfy { segment in
