@@ -58,7 +58,8 @@ extension AppSiteAssociation {
     // is not reported unrouted either, the route's own difference standing for it.
     var uncheckedPaths: Set<String> = []
     for route in router.routes where RouteManifest.route(route, isOn: host) {
-      guard let url = Self.exampleURL(for: route, router: router, host: host, link: link) else {
+      let urls = Self.urls(of: route, router: router, host: host, link: link)
+      guard let url = urls.first else {
         uncheckedPaths.formUnion(RouteManifest.aasaPaths(route.pattern))
         differences.append(
           AASADifference(
@@ -82,11 +83,8 @@ extension AppSiteAssociation {
           }
         }
       }
-      // The route's URL, and one of each form of its optional groups, in the path or the
-      // fragment: each must be decided as the route asks.
-      var seen: Set<String> = []
-      for url in [url] + Self.formURLs(of: route, router: router, host: host, link: link)
-      where seen.insert(url).inserted {
+      // Each must be decided as the route asks.
+      for url in urls {
         let decision = match(url)
         if route.opensAsUniversalLink, !decision.opens {
           differences.append(
@@ -177,6 +175,20 @@ extension AppSiteAssociation {
   {
     router.exampleURL(of: route, on: .universalLink(host: host))
       ?? sampleURL(of: route, router: router, host: host, link: link, leaving: [])
+  }
+
+  /// The URLs of `route` on `host`: its example or one of sample values, then one of each
+  /// form of its optional groups, in the path and in the fragment, each once; none when no
+  /// URL of it can be made.
+  static func urls(of route: Route, router: Router, host: String, link: String?) -> [String] {
+    guard let url = exampleURL(for: route, router: router, host: host, link: link) else {
+      return []
+    }
+    var seen: Set<String> = [url]
+    return [url]
+      + formURLs(of: route, router: router, host: host, link: link).filter {
+        seen.insert($0).inserted
+      }
   }
 
   /// A URL of each form of `route`'s optional groups, in the path and in the fragment, made of

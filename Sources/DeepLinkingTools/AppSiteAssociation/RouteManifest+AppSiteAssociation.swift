@@ -23,9 +23,7 @@ extension RouteManifest {
     let host = try universalDomain(domain)
     // Each component without its comment, with the route it is for and what applinks cannot
     // say of it: the comment is written once it is known which components it covers.
-    var drafts:
-      [(members: [(key: String, value: JSONValue)], route: String, unsaid: String, of: Route)] =
-        []
+    var drafts: [(members: [(key: String, value: JSONValue)], route: Route, unsaid: String)] = []
     for route in router.routes where Self.route(route, isOn: host) {
       let pattern = route.pattern
       let extras = Self.aasaExtras(pattern)
@@ -43,7 +41,7 @@ extension RouteManifest {
           }
           if let fragment { members.append(("#", .string(fragment))) }
           if !route.opensAsUniversalLink { members.append(("exclude", .bool(true))) }
-          drafts.append((members, "route '\(route.name)' (\(pattern.text))", unsaid, route))
+          drafts.append((members, route, unsaid))
         }
       }
     }
@@ -61,28 +59,26 @@ extension RouteManifest {
     }
     // A route's URLs, to tell whether a component may go before one that covers it.
     let link = AppSiteAssociation.routedLink(router, host: host)
-    let kept = Self.uncovered(drafts.map { .object($0.members) }, read: file) { index in
-      let route = drafts[index].of
-      guard
-        let url = AppSiteAssociation.exampleURL(for: route, router: router, host: host, link: link)
-      else { return [] }
-      return [url] + AppSiteAssociation.formURLs(of: route, router: router, host: host, link: link)
+    let kept = Self.uncovered(drafts.map { .object($0.members) }, read: file) {
+      AppSiteAssociation.urls(of: drafts[$0].route, router: router, host: host, link: link)
     }
     return file(
       kept.map { entry in
         let draft = drafts[entry.index]
         // The routes it decides for besides its own; against one kept off universal links
         // while it is not, or the reverse, where no order could tell the two apart.
-        var routes = [draft.route]
+        func described(_ route: Route) -> String { "route '\(route.name)' (\(route.pattern.text))" }
+        var names = [draft.route.name]
         var also = ""
-        for other in entry.covers where !routes.contains(drafts[other].route) {
-          routes.append(drafts[other].route)
-          also += "; also decides for " + drafts[other].route
-          if drafts[other].of.opensAsUniversalLink != draft.of.opensAsUniversalLink {
+        for other in entry.covers.map({ drafts[$0].route }) where !names.contains(other.name) {
+          names.append(other.name)
+          also += "; also decides for " + described(other)
+          if other.opensAsUniversalLink != draft.route.opensAsUniversalLink {
             also += ", the other way: applinks cannot tell the two apart"
           }
         }
-        return .object(draft.members + [("comment", .string(draft.route + draft.unsaid + also))])
+        let comment = described(draft.route) + draft.unsaid + also
+        return .object(draft.members + [("comment", .string(comment))])
       })
   }
 
