@@ -234,6 +234,11 @@ import Testing
   ]
 
   /// The components of a generated file's one details entry.
+  /// The file `aasa generate` makes from `manifest`, read as `aasa check` and `diff` read it.
+  static func generatedFile(_ manifest: RouteManifest) throws -> AppSiteAssociation {
+    try AppSiteAssociation(json: manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+  }
+
   static func components(of generated: JSONValue) throws -> [JSONValue] {
     try #require(generated["applinks"]?["details"]?.arrayValue?.first?["components"]?.arrayValue)
   }
@@ -712,8 +717,7 @@ import Testing
         {"domains": ["shop.example.com"], "routes": [
           {"name": "r", "pattern": "/p/<int:id>/r(/page/<int:page>)/<uuid:shipment>"}]}
         """#)
-    let generated = try AppSiteAssociation(
-      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    let generated = try Self.generatedFile(manifest)
     #expect(try generated.differences(from: manifest).map(\.description) == [])
     let handWritten = try AppSiteAssociation(
       json:
@@ -751,8 +755,7 @@ import Testing
         {"domains": ["shop.example.com"], "routes": [
           {"name": "t", "pattern": "/t/<first>-<last>"}, {"name": "u", "pattern": "/t/<uuid:u>x"}]}
         """#)
-    let generated = try AppSiteAssociation(
-      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    let generated = try Self.generatedFile(manifest)
     #expect(try generated.differences(from: manifest).map(\.description) == [])
   }
 
@@ -782,8 +785,7 @@ import Testing
         {"domains": ["shop.example.com"], "routes": [
           {"name": "q", "pattern": "/q?id=<uuid:id>&x=<bool:b>"}]}
         """#)
-    let generated = try AppSiteAssociation(
-      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    let generated = try Self.generatedFile(manifest)
     #expect(try generated.differences(from: manifest).map(\.description) == [])
   }
 
@@ -799,8 +801,7 @@ import Testing
           {"name": "b", "pattern": "/b/<bool:b>e"}, {"name": "t", "pattern": "/t/<t>e"},
           {"name": "f", "pattern": "/f/<int:n>(/<uuid:u>0)"}]}
         """#)
-    let generated = try AppSiteAssociation(
-      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    let generated = try Self.generatedFile(manifest)
     #expect(try generated.differences(from: manifest).map(\.description) == [])
     let nothing = try AppSiteAssociation(
       json: #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": []}]}}"#)
@@ -823,8 +824,7 @@ import Testing
         {"domains": ["shop.example.com"], "routes": [
           {"name": "go", "pattern": "/go/<link:next>"}, {"name": "open", "pattern": "/open/<link:to>"}]}
         """#)
-    let generated = try AppSiteAssociation(
-      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    let generated = try Self.generatedFile(manifest)
     #expect(
       try generated.differences(from: manifest).map(\.description) == [
         "not checked: route 'go': no URL of it could be made on shop.example.com; give the route an example",
@@ -859,8 +859,7 @@ import Testing
           {"name": "open", "pattern": "/open?to=<url:to>"}, {"name": "go", "pattern": "/go/<link:next>"},
           {"name": "p", "pattern": "/p/<int:id>"}]}
         """#)
-    let generated = try AppSiteAssociation(
-      json: try manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    let generated = try Self.generatedFile(manifest)
     #expect(try generated.differences(from: manifest).map(\.description) == [])
     let productsOnly = try AppSiteAssociation(
       json:
@@ -970,8 +969,7 @@ import Testing
           {"name": "g", "pattern": "/g#/s/<uuid:f>(/<bool:b>)"},
           {"name": "o", "pattern": "/o#(/<int:o>)"}]}
         """#)
-    let typedFile = try AppSiteAssociation(
-      json: try typed.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
+    let typedFile = try Self.generatedFile(typed)
     #expect(try typedFile.differences(from: typed).isEmpty)
   }
 
