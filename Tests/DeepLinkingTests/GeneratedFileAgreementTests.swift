@@ -13,17 +13,10 @@ import Testing
 @Suite struct GeneratedFileAgreementTests {
   @Test(arguments: [1, 2, 3])
   func theDiffFindsAGeneratedFileAgreesWithItsManifest(seed: UInt64) throws {
-    var random = SeededGenerator(seed: seed)
+    let generated = try Self.generatedFiles(seed: seed)
     var disagreements: [String] = []
-    var checked = 0
-    for _ in 0..<150 {
-      let manifest = Self.manifest(using: &random)
-      guard let routes = try? RouteManifest(json: manifest),
-        let generated = try? routes.appSiteAssociation(appID: "ABCDE12345.a.b")
-      else { continue }
-      checked += 1
-      let file = try AppSiteAssociation(json: generated.jsonText)
-      let wildcards = generated.jsonText.contains("(read as wildcards)")
+    for (manifest, routes, text, file) in generated {
+      let wildcards = text.contains("(read as wildcards)")
       let differences = try file.differences(from: routes).filter {
         $0.kind != .unchecked && !($0.kind == .unrouted && wildcards)
       }
@@ -33,7 +26,7 @@ import Testing
     }
     // Most manifests read (some patterns are refused: two placeholders without a literal
     // between them, a remainder after a query): the agreement was checked on them.
-    #expect(checked >= 90)
+    #expect(generated.count >= 90)
     #expect(disagreements.isEmpty, "\(disagreements.prefix(3).joined(separator: "\n\n"))")
   }
 
@@ -41,20 +34,27 @@ import Testing
   /// them: the file still has no component an earlier one covers, or any other problem.
   @Test(arguments: [4, 5])
   func aFileWithExcludesPassesCheck(seed: UInt64) throws {
-    var random = SeededGenerator(seed: seed)
-    var problems: [String] = []
-    var excludes = 0
-    for _ in 0..<150 {
-      let manifest = Self.manifest(using: &random, keptOff: 0.3)
-      guard let routes = try? RouteManifest(json: manifest),
-        let generated = try? routes.appSiteAssociation(appID: "ABCDE12345.a.b")
-      else { continue }
-      if generated.jsonText.contains(#""exclude":true"#) { excludes += 1 }
-      let file = try AppSiteAssociation(json: generated.jsonText)
-      if !file.problems.isEmpty { problems.append("\(manifest)\n\(file.problems)") }
+    let generated = try Self.generatedFiles(seed: seed, keptOff: 0.3)
+    let problems = generated.filter { !$0.file.problems.isEmpty }.map {
+      "\($0.manifest)\n\($0.file.problems)"
     }
-    #expect(excludes >= 40)
+    #expect(generated.filter { $0.text.contains(#""exclude":true"#) }.count >= 40)
     #expect(problems.isEmpty, "\(problems.prefix(3).joined(separator: "\n\n"))")
+  }
+
+  /// Of 150 random manifests from `seed`, those that read, each with the text of the file
+  /// `aasa generate` makes from it and that file read back.
+  static func generatedFiles(seed: UInt64, keptOff: Double = 0) throws -> [(
+    manifest: String, routes: RouteManifest, text: String, file: AppSiteAssociation
+  )] {
+    var random = SeededGenerator(seed: seed)
+    return try (0..<150).compactMap { _ in
+      let manifest = Self.manifest(using: &random, keptOff: keptOff)
+      guard let routes = try? RouteManifest(json: manifest),
+        let text = try? routes.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText
+      else { return nil }
+      return (manifest, routes, text, try AppSiteAssociation(json: text))
+    }
   }
 
   static let literals = ["a", "b", "x", "0", "1", "-", "e", "item", "Cat", "é", "%20", ".", "~"]
