@@ -277,6 +277,32 @@ import Testing
     #expect(file.match("https://x.com/other").place == nil)
   }
 
+  /// A details entry listing several apps decides for all of them; `aasa match` names the
+  /// first, as the file lists them, whether the entry has components or legacy paths.
+  @Test func theDecidingEntrysFirstAppIDIsNamed() throws {
+    for decider in [#""components": [{"/": "/a/*"}]"#, #""paths": ["/a/*"]"#] {
+      let file = try AppSiteAssociation(
+        json:
+          #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.one", "FGHIJ67890.com.example.two"], "#
+          + decider + "}]}}")
+      #expect(!file.hasErrors, "\(file.problems)")
+      #expect(file.match("https://x.com/a/1").appID == "ABCDE12345.com.example.one", "\(decider)")
+    }
+  }
+
+  /// Legacy paths are compared with the path as the URL writes it, percent-encoded, as a
+  /// component's are by default: `/caf%C3%A9/*` takes `/caf%C3%A9/1`, and `/a/b` does not take
+  /// `/a%2Fb`, one segment holding an escaped slash.
+  @Test func legacyPathsAreComparedPercentEncoded() throws {
+    let file = try AppSiteAssociation(
+      json:
+        #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.old", "paths": ["/caf%C3%A9/*", "/a/b"]}]}}"#
+    )
+    #expect(file.match("https://x.com/caf%C3%A9/1").place == "details[0].paths[0]")
+    #expect(file.match("https://x.com/a/b").place == "details[0].paths[1]")
+    #expect(file.match("https://x.com/a%2Fb").opens == false)
+  }
+
   /// A legacy path that cannot be read is left out, and the later ones keep their index in
   /// the file: a decision is named at the path that made it.
   @Test func legacyPathsKeepTheirPlaceAfterOneThatCannotBeRead() throws {
