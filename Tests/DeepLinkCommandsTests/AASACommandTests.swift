@@ -132,7 +132,7 @@ import Testing
 
         """)
     let path = try file(
-      #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/zz\u202e"}]}]}}"#
+      #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/zz\u202e", "percentEncoded": false}]}]}}"#
     )
     defer { try? FileManager.default.removeItem(atPath: path) }
     let diff = await runTool(["aasa", "diff", "--manifest", manifestPath, "--file", path])

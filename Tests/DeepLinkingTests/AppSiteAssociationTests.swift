@@ -290,10 +290,10 @@ import Testing
     }
   }
 
-  /// Legacy paths are compared with the path as the URL writes it, percent-encoded, as a
-  /// component's are by default: `/caf%C3%A9/*` takes `/caf%C3%A9/1`, and `/a/b` does not take
-  /// `/a%2Fb`, one segment holding an escaped slash.
-  @Test func legacyPathsAreComparedPercentEncoded() throws {
+  /// Legacy paths are compared with the path as the URL writes it, percent-encoded and with
+  /// case, as a component's are by default: `/caf%C3%A9/*` takes `/caf%C3%A9/1`, and `/a/b`
+  /// takes neither `/a%2Fb`, one segment holding an escaped slash, nor `/A/b`.
+  @Test func legacyPathsAreComparedAsWritten() throws {
     let file = try AppSiteAssociation(
       json:
         #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.old", "paths": ["/caf%C3%A9/*", "/a/b"]}]}}"#
@@ -301,6 +301,54 @@ import Testing
     #expect(file.match("https://x.com/caf%C3%A9/1").place == "details[0].paths[0]")
     #expect(file.match("https://x.com/a/b").place == "details[0].paths[1]")
     #expect(file.match("https://x.com/a%2Fb").opens == false)
+    #expect(file.match("https://x.com/A/b").opens == false)
+  }
+
+  /// A URL holds a character beyond ASCII, a space or a control character percent-encoded,
+  /// never as written: a pattern compared with the URL as written (`percentEncoded`, true by
+  /// default, and legacy paths) that holds one never matches there, and one compared with it
+  /// decoded that holds an escape matches only a URL holding the escape escaped. Both are
+  /// warned about, at the pattern, variables' alternatives included.
+  @Test func checkWarnsAboutPatternsWrittenAsNoURLReads() throws {
+    let file = try AppSiteAssociation(
+      json: #"""
+        {"applinks": {"substitutionVariables": {"v": ["x", "ü*"]}, "details": [
+          {"appIDs": ["ABCDE12345.a.b"], "components": [
+            {"/": "/caf%C3%A9/*", "percentEncoded": false}, {"/": "/$(v)/a"}, {"?": {"q": "a b"}},
+            {"#": "x\ty"}, {"/": "/é/*", "percentEncoded": false}, {"/": "/%za%az", "percentEncoded": false},
+            {"/": "/caf%C3%A9/*"}]},
+          {"appIDs": ["ABCDE12345.c.d"], "paths": ["/ö/*", "/caf%C3%A9/*"]}]}}
+        """#)
+    let tail = "and the pattern is compared with the URL so (percentEncoded, true by default)"
+    #expect(
+      file.problems.map(\.description) == [
+        "warning: applinks.details[0].components[0]./: '%C3' matches only a URL holding '%25C3': the pattern is compared with the URL percent-decoded (percentEncoded false); write the character it encodes, or leave percentEncoded out",
+        "warning: applinks.details[0].components[1]./: 'ü' never matches: a URL holds it percent-encoded (%C3%BC), \(tail); write %C3%BC, or set percentEncoded to false",
+        "warning: applinks.details[0].components[2].?.q: ' ' never matches: a URL holds it percent-encoded (%20), \(tail); write %20, or set percentEncoded to false",
+        "warning: applinks.details[0].components[3].#: %09 never matches: a URL holds it percent-encoded (%09), \(tail); write %09, or set percentEncoded to false",
+        "warning: applinks.details[1].paths[0]: 'ö' never matches: a URL holds it percent-encoded (%C3%B6), and the pattern is compared with the URL so; write %C3%B6",
+      ])
+    // As the warnings say: the patterns compared as written take the encoded URLs alone.
+    #expect(file.match("https://x.com/%C3%BC/a").opens == false)
+    #expect(file.match("https://x.com/caf%C3%A9/1").componentIndex == 6)
+    #expect(file.match("https://x.com/%C3%A9/1").componentIndex == 4)
+  }
+
+  /// A URL given with characters beyond ASCII (`café`, as people and `aasa match`'s users write
+  /// it) is matched as a device holds it, percent-encoded: `/caf%C3%A9/*` takes it, and `/café/*`
+  /// only where the URL is compared decoded.
+  @Test func aURLIsMatchedAsADeviceHoldsIt() throws {
+    let file = try AppSiteAssociation(
+      json: #"""
+        {"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [
+          {"/": "/café/*"}, {"/": "/caf%C3%A9/*"}, {"/": "/ö/*", "percentEncoded": false},
+          {"?": "q=ü"}, {"#": "ß"}, {"?": "r=%C3%BC"}, {"#": "%C3%9F"}]}]}}
+        """#)
+    #expect(file.match("https://x.com/café/1").componentIndex == 1)
+    #expect(file.match("https://x.com/ö/1").componentIndex == 2)
+    #expect(file.match("https://x.com/%C3%B6/1").componentIndex == 2)
+    #expect(file.match("https://x.com/x?r=ü").componentIndex == 5)
+    #expect(file.match("https://x.com/x#ß").componentIndex == 6)
   }
 
   /// A legacy path that cannot be read is left out, and the later ones keep their index in
@@ -622,14 +670,15 @@ import Testing
   }
 
   /// A component reading the URL percent-decoded covers none reading it as written: `/b/*%41`
-  /// decoded never matches `/b/%41` (read `/b/A`), which `/b/*%41` as written does.
+  /// decoded never matches `/b/%41` (read `/b/A`), which `/b/*%41` as written does. (The first
+  /// is warned about for its escape, not for covering the second.)
   @Test func componentsReadingTheURLDifferentlyCoverNoneOfEachOther() throws {
     let file = try AppSiteAssociation(
       json: #"""
         {"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [
           {"/": "/b/*%41", "percentEncoded": false}, {"/": "/b/*%41"}]}]}}
         """#)
-    #expect(file.problems.isEmpty)
+    #expect(file.problems.map(\.path) == ["applinks.details[0].components[0]./"])
     #expect(file.match("https://x.com/b/%41").componentIndex == 1)
   }
 

@@ -173,7 +173,9 @@ struct AASAReader {
       for (index, text) in strings(paths, at: "\(path).paths") ?? [] {
         let exclude = text.hasPrefix("NOT ")
         let body = exclude ? String(text.dropFirst(4)) : text
-        if let pattern = compile(body, at: "\(path).paths[\(index)]", caseSensitive: true) {
+        if let pattern = compile(
+          body, at: "\(path).paths[\(index)]", caseSensitive: true, encoded: nil)
+        {
           legacyPaths.append((pattern, exclude, index))
         }
       }
@@ -196,6 +198,7 @@ struct AASAReader {
     }
     component.settings = inherited.overriding(matchingSettings(in: value, at: path))
     let caseSensitive = component.settings.caseSensitive ?? true
+    let encoded = component.settings.percentEncoded ?? true
     if let exclude = value["exclude"] {
       component.exclude = bool(exclude, at: "\(path).exclude") ?? false
     }
@@ -212,7 +215,8 @@ struct AASAReader {
             .error, "\(path)./",
             "'#' in a path pattern never matches: the fragment is matched by '#'")
         }
-        component.path = compile(text, at: "\(path)./", caseSensitive: caseSensitive)
+        component.path = compile(
+          text, at: "\(path)./", caseSensitive: caseSensitive, encoded: encoded)
       } else {
         file.add(.error, "\(path)./", "must be a string, not \(pathValue.kindDescription)")
       }
@@ -220,9 +224,9 @@ struct AASAReader {
     if let query = value["?"] {
       switch query {
       case .string(let text):
-        component.query = compile(text, at: "\(path).?", caseSensitive: caseSensitive).map {
-          .whole($0)
-        }
+        component.query = compile(
+          text, at: "\(path).?", caseSensitive: caseSensitive, encoded: encoded
+        ).map { .whole($0) }
       case .object(let items):
         var patterns: [(name: String, pattern: AASAPattern)] = []
         for item in items {
@@ -232,7 +236,8 @@ struct AASAReader {
             )
             continue
           }
-          if let pattern = compile(text, at: "\(path).?.\(item.key)", caseSensitive: caseSensitive)
+          if let pattern = compile(
+            text, at: "\(path).?.\(item.key)", caseSensitive: caseSensitive, encoded: encoded)
           {
             patterns.append((item.key, pattern))
           }
@@ -244,7 +249,8 @@ struct AASAReader {
     }
     if let fragment = value["#"] {
       if let text = fragment.stringValue {
-        component.fragment = compile(text, at: "\(path).#", caseSensitive: caseSensitive)
+        component.fragment = compile(
+          text, at: "\(path).#", caseSensitive: caseSensitive, encoded: encoded)
       } else {
         file.add(.error, "\(path).#", "must be a string, not \(fragment.kindDescription)")
       }
@@ -252,11 +258,33 @@ struct AASAReader {
     return component
   }
 
-  private mutating func compile(_ text: String, at path: String, caseSensitive: Bool)
-    -> AASAPattern?
-  {
+  /// The pattern `text`, or `nil` (an error) when it names an unknown variable. A pattern
+  /// compared with the URL as written (`encoded`: a component's `percentEncoded`, `nil` for a
+  /// legacy path, always so) that holds a character no URL holds as written (`é`, a space) is
+  /// warned about: that part never matches.
+  private mutating func compile(
+    _ text: String, at path: String, caseSensitive: Bool, encoded: Bool?
+  ) -> AASAPattern? {
     switch AASAPattern.compile(text, variables: file.variables, caseSensitive: caseSensitive) {
-    case .success(let pattern): return pattern
+    case .success(let pattern):
+      if encoded != false, let scalar = pattern.firstCharacterURLsEscape {
+        let escaped = AASAURL.escaped(String(scalar))
+        let shown = ShownText.isHidden(scalar) ? escaped : "'\(scalar)'"
+        file.add(
+          .warning, path,
+          "\(shown) never matches: a URL holds it percent-encoded (\(escaped)), and the pattern is "
+            + (encoded == nil
+              ? "compared with the URL so; write \(escaped)"
+              : "compared with the URL so (percentEncoded, true by default); write \(escaped), or set percentEncoded to false")
+        )
+      }
+      if encoded == false, let escape = pattern.firstEscape {
+        file.add(
+          .warning, path,
+          "'\(escape)' matches only a URL holding '%25\(escape.dropFirst())': the pattern is compared with the URL percent-decoded (percentEncoded false); write the character it encodes, or leave percentEncoded out"
+        )
+      }
+      return pattern
     case .failure(let unknown):
       file.add(.error, path, "unknown substitution variable '$(\(unknown.name))'")
       return nil

@@ -100,7 +100,9 @@ extension AppSiteAssociation.Component {
   }
 }
 
-/// The parts of a URL an `applinks` component looks at, as written or percent-decoded.
+/// The parts of a URL an `applinks` component looks at, as written or percent-decoded. A URL
+/// given with characters beyond ASCII (`https://x.com/café`) is read as a device holds it, with
+/// them percent-encoded (`caf%C3%A9`).
 struct AASAURL {
   let rawPath: String
   let rawQuery: String?
@@ -122,12 +124,36 @@ struct AASAURL {
       guard scheme == "https" || scheme == "http", parts.hasAuthority, !parts.host.isEmpty else {
         return .failure(NotUniversal(reason: "it is not an http or https URL with a host"))
       }
-      let path = bytes.string(parts.path)
+      let path = escaped(bytes.string(parts.path))
       return .success(
         AASAURL(
-          rawPath: path.isEmpty ? "/" : path, rawQuery: parts.query.map(bytes.string),
-          rawFragment: parts.fragment.map(bytes.string)))
+          rawPath: path.isEmpty ? "/" : path,
+          rawQuery: parts.query.map { escaped(bytes.string($0)) },
+          rawFragment: parts.fragment.map { escaped(bytes.string($0)) }))
     }
+  }
+
+  /// Whether a URL holds `scalar` percent-encoded, never as written: a character beyond ASCII,
+  /// a space or a control character.
+  static func escapes(_ scalar: Unicode.Scalar) -> Bool {
+    !scalar.isASCII || scalar == " " || ShownText.isHidden(scalar)
+  }
+
+  /// `text` as a URL holds it: each character ``escapes(_:)`` names written as the
+  /// percent-encoding of its UTF-8 bytes (`é` as `%C3%A9`).
+  static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: escapes) else { return text }
+    var bytes: [UInt8] = []
+    for scalar in text.unicodeScalars {
+      guard escapes(scalar) else {
+        bytes.append(UInt8(scalar.value))
+        continue
+      }
+      UTF8.encode(scalar) { byte in
+        bytes += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0xF)]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   func path(decoded: Bool) -> String { decoded ? PercentDecoding.string(rawPath) : rawPath }
