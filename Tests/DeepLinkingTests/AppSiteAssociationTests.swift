@@ -1154,6 +1154,40 @@ import Testing
       ])
   }
 
+  /// A literal holding `$(`, as links spell it (`/p/$(y)`), would be read by applinks as a
+  /// substitution variable the file does not define, an error that voids the component: its `$`
+  /// is written `?`, which takes it, and the comment says the literal is read as wildcards.
+  /// In the path, a mixed segment, a query item's value and the fragment alike.
+  @Test func aLiteralStartingAVariableIsWrittenWithAWildcard() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "path", "pattern": "/p/%24%28y%29"}, {"name": "mixed", "pattern": "/m/a%24%28<x>"},
+          {"name": "query", "pattern": "/q?k=%24%28y%29"}, {"name": "tab", "pattern": "/t#%24%28y%29"},
+          {"name": "dollar", "pattern": "/d/%24y/%28"}]}
+        """#)
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
+    let said = "applinks cannot say: the literal"
+    #expect(
+      try Self.components(of: generated).map(\.jsonText) == [
+        #"{"/":"/d/$y/(","comment":"route 'dollar' (/d/%24y/%28)"}"#,
+        #"{"/":"/p/?(y)","comment":"route 'path' (/p/%24%28y%29); \#(said) '$(y)' of the path (read as wildcards)"}"#,
+        #"{"/":"/m/a?(?*","comment":"route 'mixed' (/m/a%24%28<x>); \#(said) 'a$(' of the path (read as wildcards)"}"#,
+        #"{"/":"/q","?":{"k":"?(y)"},"comment":"route 'query' (/q?k=%24%28y%29); \#(said) '$(y)' of 'k' (read as wildcards)"}"#,
+        ##"{"/":"/t","#":"/?(y)","comment":"route 'tab' (/t#%24%28y%29); \##(said) '$(y)' of the fragment (read as wildcards)"}"##,
+        ##"{"/":"/t","#":"?(y)","comment":"route 'tab' (/t#%24%28y%29); \##(said) '$(y)' of the fragment (read as wildcards)"}"##,
+      ])
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    // Every route's link, as the router builds it, opens the app.
+    for route in manifest.routes {
+      let values = route.pattern.parameterNames.isEmpty ? [:] : ["x": "1"]
+      let url = try manifest.router.urlString(
+        for: route.name, parameters: values, origin: .universalLink(host: "shop.example.com"))
+      #expect(file.match(url).opens, "\(url)")
+    }
+  }
+
   @Test func aWildcardDomainNeedsItsEntitlementAndACopyPerSubdomain() throws {
     let manifest = try RouteManifest(
       json:

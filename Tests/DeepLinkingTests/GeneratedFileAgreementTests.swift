@@ -57,7 +57,9 @@ import Testing
     }
   }
 
-  static let literals = ["a", "b", "x", "0", "1", "-", "e", "item", "Cat", "é", "%20", ".", "~"]
+  static let literals = [
+    "a", "b", "x", "0", "1", "-", "e", "item", "Cat", "é", "%20", ".", "~", "%24%28v%29", "%2A",
+  ]
   static let types = ["", "int:", "uuid:", "bool:", "double:", "url:"]
 
   /// A manifest of one to five routes on `shop.example.com`, each kept off universal links

@@ -191,14 +191,14 @@ extension RouteManifest {
       let name = LinkEncoding.encode(item.name, allowed: LinkEncoding.queryPart)
       switch item.value {
       case .literal(let text):
-        if text.contains("*") || text.contains("?") {
+        if text.contains("*") || text.contains("?") || text.contains("$(") {
           unsaid.append("the literal '\(text)' of '\(item.name)' (read as wildcards)")
         }
         if text.contains(" ") {
           // The router reads `+` as a space too; the file takes the `%20` spelling alone.
           unsaid.append("the literal '\(text)' of '\(item.name)' spelt with '+' for a space")
         }
-        query.append((name, LinkEncoding.encode(text, allowed: LinkEncoding.queryPart)))
+        query.append((name, aasaLiteral(text, LinkEncoding.queryPart)))
       case .presence:
         // applinks reads a missing item as "", which "*" takes.
         query.append((name, "*"))
@@ -232,9 +232,9 @@ extension RouteManifest {
     return (query, fragments, unsaid)
   }
 
-  /// The literals of `segments` (a segment's, or a mixed one's) that hold a `*`: written as
-  /// links spell them, where applinks reads a wildcard (a `?` is written `%3F`, as links spell
-  /// it).
+  /// The literals of `segments` (a segment's, or a mixed one's) that hold a `*` or a `$(`:
+  /// written as links spell them, where applinks reads a wildcard (a `?` is written `%3F`, as
+  /// links spell it), and written with a wildcard (``aasaLiteral(_:_:)``).
   static func starLiterals(_ segments: [PatternSegment]) -> [String] {
     segments.flatMap { segment -> [String] in
       switch segment.kind {
@@ -243,7 +243,14 @@ extension RouteManifest {
         mixed.parts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
       default: []
       }
-    }.filter { $0.contains("*") }
+    }.filter { $0.contains("*") || $0.contains("$(") }
+  }
+
+  /// A literal in `applinks` syntax: as links spell it (the bytes `allowed` does not keep
+  /// percent-encoded), with each `$` that starts `$(` written `?`, which takes it: applinks
+  /// would read `$(x)` as a substitution variable, one the file does not define.
+  static func aasaLiteral(_ text: String, _ allowed: LinkEncoding.Allowed) -> String {
+    LinkEncoding.encode(text, allowed: allowed).replacingOccurrences(of: "$(", with: "?(")
   }
 
   /// A segment in `applinks` syntax: a literal as links spell it, a placeholder as `?*`, a
@@ -251,7 +258,7 @@ extension RouteManifest {
   /// one, ``aasaPaths(_:)`` writes it its own way).
   static func aasaText(_ segment: PatternSegment) -> String {
     switch segment.kind {
-    case .literal(let text): LinkEncoding.encode(text, allowed: LinkEncoding.segment)
+    case .literal(let text): aasaLiteral(text, LinkEncoding.segment)
     case .parameter: "?*"
     case .remainder: "*"
     case .mixed(let mixed): aasaText(mixed)
@@ -262,7 +269,7 @@ extension RouteManifest {
   static func aasaText(_ mixed: MixedSegment) -> String {
     mixed.parts.map { part in
       switch part {
-      case .literal(let text): return LinkEncoding.encode(text, allowed: LinkEncoding.segment)
+      case .literal(let text): return aasaLiteral(text, LinkEncoding.segment)
       case .placeholder: return "?*"
       }
     }.joined()
