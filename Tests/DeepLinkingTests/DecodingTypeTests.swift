@@ -109,7 +109,8 @@ import Testing
     ] {
       #expect(try Self.decoded(text, as: Bool.self) == value)
     }
-    for text in ["yes", "2", "", "truee"] {
+    // A Boolean's text is read to its end: `false` followed by more is none.
+    for text in ["yes", "2", "", "truee", "falsey", "FALSE1", "falsetto"] {
       #expect(try Self.decoded(text, as: Bool.self) == nil, "'\(text)' as Bool")
     }
     let uuid = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
@@ -183,6 +184,7 @@ import Testing
   /// decoder and `parameters.value(_:as:)` convert.
   @Test(arguments: [
     "true", "TRUE", "True", "false", "1", "0", "yes", "no", "", "01", "tru", "2", "4.5", "-2e3",
+    "falsey", "truey",
     "1e400", "inf", "nan", "0x10", ".5", "5.", "+1", "-0", "1e", "e5", "١", "+", "-", "007",
     "9223372036854775807", "9223372036854775808", "-9223372036854775808",
     "-9223372036854775809", "1_000", " 1", "1 ", "\u{FF11}",

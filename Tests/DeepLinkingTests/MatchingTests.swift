@@ -345,6 +345,28 @@ import Testing
     let sensitive = try makeRouter(["cart": "/Cart/Items"])
     #expect(sensitive.match("https://shop.example.com/cart/items") == nil)
     #expect(sensitive.match("shop://cart/Items")?.name == "cart")
+    // A literal in capitals alone folds as one with lower-case letters does: the two
+    // spellings are one segment, whichever a route writes.
+    let capitals = try makeRouter(["bag": "/BAG/X1", "items": "/bag/items"], caseSensitive: false)
+    for url in ["/bag/x1", "/BAG/X1", "/Bag/x1"] {
+      #expect(capitals.match("https://shop.example.com\(url)")?.name == "bag", "\(url)")
+    }
+    for url in ["/bag/items", "/BAG/ITEMS"] {
+      #expect(capitals.match("https://shop.example.com\(url)")?.name == "items", "\(url)")
+    }
+  }
+
+  /// A link written without `//` has no host: a custom scheme's (`shop:product/42`, as some
+  /// QR codes write it) is read from its path's first segment, as `shop://product/42` is; an
+  /// https link's names no domain of the app's.
+  @Test func aLinkWithoutAnAuthorityIsReadFromItsPath() throws {
+    let router = try makeRouter(["product": "/product/<int:id>"])
+    for url in ["shop:product/42", "shop:/product/42", "SHOP:product/42"] {
+      #expect(router.match(url)?.parameters.dictionary == ["id": "42"], "\(url)")
+    }
+    #expect(
+      router.resolve("https:shop.example.com/product/42").failure?.message
+        == "the host '' is not one of the app's domains (shop.example.com)")
   }
 
   /// A fragment's literals fold too, within a segment of placeholders (`<int:w>x<int:h>`) as
