@@ -316,7 +316,7 @@ import Testing
           {"appIDs": ["ABCDE12345.a.b"], "components": [
             {"/": "/caf%C3%A9/*", "percentEncoded": false}, {"/": "/$(v)/a"}, {"?": {"q": "a b"}},
             {"#": "x\ty"}, {"/": "/é/*", "percentEncoded": false}, {"/": "/%za%az", "percentEncoded": false},
-            {"/": "/caf%C3%A9/*"}]},
+            {"/": "/caf%C3%A9/*"}, {"/": "/a\u007F"}, {"#": "!~"}]},
           {"appIDs": ["ABCDE12345.c.d"], "paths": ["/ö/*", "/caf%C3%A9/*"]}]}}
         """#)
     let tail = "and the pattern is compared with the URL so (percentEncoded, true by default)"
@@ -326,6 +326,7 @@ import Testing
         "warning: applinks.details[0].components[1]./: 'ü' never matches: a URL holds it percent-encoded (%C3%BC), \(tail); write %C3%BC, or set percentEncoded to false",
         "warning: applinks.details[0].components[2].?.q: ' ' never matches: a URL holds it percent-encoded (%20), \(tail); write %20, or set percentEncoded to false",
         "warning: applinks.details[0].components[3].#: %09 never matches: a URL holds it percent-encoded (%09), \(tail); write %09, or set percentEncoded to false",
+        "warning: applinks.details[0].components[7]./: %7F never matches: a URL holds it percent-encoded (%7F), \(tail); write %7F, or set percentEncoded to false",
         "warning: applinks.details[1].paths[0]: 'ö' never matches: a URL holds it percent-encoded (%C3%B6), and the pattern is compared with the URL so; write %C3%B6",
       ])
     // As the warnings say: the patterns compared as written take the encoded URLs alone.

@@ -448,7 +448,7 @@ package enum LinkEncoding {
     private let low: UInt64
     private let high: UInt64
 
-    init(_ characters: String) {
+    package init(_ characters: String) {
       var low: UInt64 = 0
       var high: UInt64 = 0
       for byte in characters.utf8 where byte < 0x80 {

@@ -133,27 +133,19 @@ struct AASAURL {
     }
   }
 
-  /// Whether a URL holds `scalar` percent-encoded, never as written: a character beyond ASCII,
-  /// a space or a control character.
-  static func escapes(_ scalar: Unicode.Scalar) -> Bool {
-    !scalar.isASCII || scalar == " " || ShownText.isHidden(scalar)
-  }
+  /// The characters a URL holds as written: ASCII's visible ones. Every other is held
+  /// percent-encoded: a character beyond ASCII, a space, a control character.
+  private static let visible: ClosedRange<UInt32> = 0x21...0x7E
+  private static let visibleBytes = LinkEncoding.Allowed(
+    String(String.UnicodeScalarView(visible.compactMap(Unicode.Scalar.init))))
+
+  /// Whether a URL holds `scalar` percent-encoded, never as written.
+  static func escapes(_ scalar: Unicode.Scalar) -> Bool { !visible.contains(scalar.value) }
 
   /// `text` as a URL holds it: each character ``escapes(_:)`` names written as the
-  /// percent-encoding of its UTF-8 bytes (`é` as `%C3%A9`).
+  /// percent-encoding of its UTF-8 bytes (`é` as `%C3%A9`), a `%` kept as it is.
   static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: escapes) else { return text }
-    var bytes: [UInt8] = []
-    for scalar in text.unicodeScalars {
-      guard escapes(scalar) else {
-        bytes.append(UInt8(scalar.value))
-        continue
-      }
-      UTF8.encode(scalar) { byte in
-        bytes += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0xF)]
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    LinkEncoding.encode(text, allowed: visibleBytes)
   }
 
   func path(decoded: Bool) -> String { decoded ? PercentDecoding.string(rawPath) : rawPath }
