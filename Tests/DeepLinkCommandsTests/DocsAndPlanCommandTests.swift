@@ -541,13 +541,14 @@ import Testing
     #expect(script.contains("\n# 1. one: custom scheme, app foreground\nfirst 'meet signedIn:"))
   }
 
-  /// Two routes whose names come out the same as file names get a file each.
+  /// Routes whose names come out the same as file names get a file each, numbered in turn.
   @Test func routesWhoseNamesMakeOneFileNameGetAFileEach() async throws {
     let file = try manifestFile(
       #"""
       {"schemes": ["shop"], "routes": [
         {"name": "a b", "pattern": "/a", "example": "shop://a"},
-        {"name": "a_b", "pattern": "/b", "example": "shop://b"}]}
+        {"name": "a_b", "pattern": "/b", "example": "shop://b"},
+        {"name": "a$b", "pattern": "/c", "example": "shop://c"}]}
       """#)
     defer { try? FileManager.default.removeItem(at: file) }
     let script = await runTool([
@@ -558,6 +559,7 @@ import Testing
     #expect(script.contains("\"link\": \"shop://b\""))
     #expect(
       script.contains("xcrun simctl push booted com.example.shop \"$PAYLOADS/push-a_b-2.apns\""))
+    #expect(script.contains("cat > \"$PAYLOADS/push-a_b-3.apns\" <<'JSON'\n"))
   }
 
   /// A bundle identifier is letters, digits, '-' and '.' (Apple's rule); anything else is a
