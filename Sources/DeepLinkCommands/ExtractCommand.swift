@@ -46,8 +46,8 @@ enum ExtractCommand {
         // notification's link), and a dismissal.
         let known = PushLinkReader().withoutLink(in: payload)
         var none = "no link in the payload"
-        switch arguments.value("--action") {
-        case nil, PushLinkReader.defaultActionIdentifier?: break
+        switch PushLinkReader.button(arguments.value("--action")) {
+        case nil: break
         case PushLinkReader.dismissActionIdentifier?:
           none = "no link: the notification was dismissed, which opens nothing"
         case let action?:

@@ -86,6 +86,9 @@ import Testing
       ["extract", "--action", "com.apple.UNNotificationDefaultActionIdentifier"],
       input: push.output)
     #expect(tap.output == "shop://product/5  (reader raw, key path link)\n")
+    // An empty action is a tap on the notification too, as the app's pipeline reads it.
+    let empty = await runTool(["extract", "--action", ""], input: push.output)
+    #expect(empty.output == "shop://product/5  (reader raw, key path link)\n")
     let none = await runTool(["extract"], input: #"{"aps": {}}"#)
     #expect(none.output == "no link in the payload\n")
     let tapOnNone = await runTool(

@@ -142,11 +142,15 @@ import Testing
 
   // MARK: Notifications
 
-  @Test func notificationDefaultTap() async throws {
+  /// A tap on the notification itself, however its action is named (the system's identifier,
+  /// or an empty one), gives the payload's link through the push-tap door.
+  @Test(arguments: [PushLinkReader.defaultActionIdentifier, ""])
+  func notificationDefaultTap(action: String) async throws {
     let (pipeline, recorder) = try makePipeline()
-    await pipeline.notificationResponse(payload: Self.payload, notificationID: "n1")
-    #expect(recorder.links.first?.door == .pushTap)
-    #expect(recorder.links.first?.url == "shop://product/5")
+    await pipeline.notificationResponse(
+      payload: Self.payload, actionIdentifier: action, notificationID: "n1")
+    #expect(recorder.links.map(\.door) == [.pushTap])
+    #expect(recorder.links.map(\.url) == ["shop://product/5"])
   }
 
   @Test func notificationActionButton() async throws {

@@ -116,6 +116,11 @@ import Testing
       #expect(button.url == action.link)
       #expect(button.keyPath == action.keyPath)
     }
+    // A tap on the notification itself gives its link, however the tap is named, as the
+    // pipeline reads it: no identifier, the system's, an empty one.
+    for tap in [nil, PushLinkReader.defaultActionIdentifier, ""] {
+      #expect(try PushLinkReader().link(in: payload, actionIdentifier: tap)?.url == fixture.link)
+    }
     // A button without a link of its own opens nothing (never the default link: a wrong link
     // is worse than none); dismissing gives none either.
     #expect(try PushLinkReader().link(in: payload, actionIdentifier: "unknown") == nil)

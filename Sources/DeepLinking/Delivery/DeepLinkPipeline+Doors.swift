@@ -55,14 +55,10 @@ extension DeepLinkPipeline {
     payload: JSONValue, actionIdentifier: String = PushLinkReader.defaultActionIdentifier,
     notificationID: String
   ) async {
-    let isDefault =
-      actionIdentifier == PushLinkReader.defaultActionIdentifier || actionIdentifier.isEmpty
-    let door: LinkDoor = isDefault ? .pushTap : .pushAction(actionIdentifier)
+    let button = PushLinkReader.button(actionIdentifier)
+    let door = button.map(LinkDoor.pushAction) ?? .pushTap
     do {
-      guard
-        let found = try pushReader.link(
-          in: payload, actionIdentifier: isDefault ? nil : actionIdentifier)
-      else { return }
+      guard let found = try pushReader.link(in: payload, actionIdentifier: button) else { return }
       await receive(found.url, door: door, notificationID: notificationID)
     } catch {
       let link = IncomingLink(

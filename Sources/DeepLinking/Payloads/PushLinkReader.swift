@@ -66,7 +66,7 @@ public struct PushLinkReader: Sendable {
         "the payload nests deeper than \(LinkLimits.maximumPayloadDepth) levels")
     }
     if actionIdentifier == Self.dismissActionIdentifier { return nil }
-    let action = actionIdentifier == Self.defaultActionIdentifier ? nil : actionIdentifier
+    let action = Self.button(actionIdentifier)
     let providers = PushProviders.all.filter { $0.recognizes(payload) }
     if let action {
       for provider in providers {
@@ -87,6 +87,14 @@ public struct PushLinkReader: Sendable {
       }
     }
     return nil
+  }
+
+  /// The button an action identifier names, or `nil` for a tap on the notification itself:
+  /// no identifier, the default one, or an empty one. The one rule for the reader, the
+  /// pipeline's doors and `deeplink extract`.
+  package static func button(_ actionIdentifier: String?) -> String? {
+    actionIdentifier == defaultActionIdentifier || actionIdentifier?.isEmpty == true
+      ? nil : actionIdentifier
   }
 
   /// Why `payload` holds no link, when it is the payload of a provider whose payloads never
