@@ -33,9 +33,9 @@ public struct PushLinkReader: Sendable {
   ///
   /// - Parameters:
   ///   - userInfo: The notification's `userInfo`.
-  ///   - actionIdentifier: The action button tapped; `nil` or the default identifier for a
-  ///     tap on the notification itself. The dismiss action gives no link, and neither does a
-  ///     button without a link of its own.
+  ///   - actionIdentifier: The action button tapped; `nil`, the default identifier or an empty
+  ///     one for a tap on the notification itself. The dismiss action gives no link, and
+  ///     neither does a button without a link of its own.
   /// - Throws: ``DeepLinkError`` when a known key holds a value that is not an absolute URL,
   ///   or when `userInfo` nests deeper than JSON text is read (64 levels; key path `$`).
   public func url(in userInfo: [AnyHashable: Any], actionIdentifier: String? = nil)
