@@ -129,41 +129,42 @@ struct AASAPattern: Sendable {
   }
 
   /// The first character of the pattern's literals, its variables' included, that a URL never
-  /// holds as written but percent-encoded (``AASAURL/escaped(_:)``): beyond ASCII, a space or
+  /// holds as written but percent-encoded (``AASAURL/escapes(_:)``): beyond ASCII, a space or
   /// a control character; `nil` when there is none.
   var firstCharacterURLsEscape: Unicode.Scalar? {
-    func first(_ tokens: [Token]) -> Unicode.Scalar? {
-      for token in tokens {
-        switch token {
-        case .literal(let scalar) where AASAURL.escapes(scalar): return scalar
-        case .variable(let alternatives):
-          for alternative in alternatives { if let found = first(alternative) { return found } }
-        default: continue
-        }
-      }
-      return nil
+    firstInLiterals { tokens, index in
+      guard case .literal(let scalar) = tokens[index], AASAURL.escapes(scalar) else { return nil }
+      return scalar
     }
-    return first(tokens)
   }
 
   /// The first escape of the pattern's literals, its variables' included (`%C3`), or `nil`:
   /// compared with a URL percent-decoded, it takes only a URL holding `%25C3`.
   var firstEscape: String? {
-    func first(_ tokens: [Token]) -> String? {
-      for (index, token) in tokens.enumerated() {
-        if case .variable(let alternatives) = token {
-          for alternative in alternatives { if let found = first(alternative) { return found } }
+    firstInLiterals { tokens, index in
+      guard case .literal("%") = tokens[index], index + 2 < tokens.count,
+        case .literal(let high) = tokens[index + 1], case .literal(let low) = tokens[index + 2],
+        high.isASCII, low.isASCII, hexValue(UInt8(high.value)) != nil,
+        hexValue(UInt8(low.value)) != nil
+      else { return nil }
+      return "%\(high)\(low)"
+    }
+  }
+
+  /// The first thing `found` finds at a position of the pattern's tokens, in order, a
+  /// variable's alternatives searched where the variable stands.
+  private func firstInLiterals<Found>(_ found: ([Token], Int) -> Found?) -> Found? {
+    func search(_ tokens: [Token]) -> Found? {
+      for index in tokens.indices {
+        if case .variable(let alternatives) = tokens[index] {
+          for alternative in alternatives { if let hit = search(alternative) { return hit } }
+        } else if let hit = found(tokens, index) {
+          return hit
         }
-        guard case .literal("%") = token, index + 2 < tokens.count,
-          case .literal(let high) = tokens[index + 1], case .literal(let low) = tokens[index + 2],
-          high.isASCII, low.isASCII, hexValue(UInt8(high.value)) != nil,
-          hexValue(UInt8(low.value)) != nil
-        else { continue }
-        return "%\(high)\(low)"
       }
       return nil
     }
-    return first(tokens)
+    return search(tokens)
   }
 
   /// Whether the pattern matches every text (`*`).

@@ -174,7 +174,7 @@ extension RouteManifest {
   ) {
     var unsaid: [String] = []
     for variant in pattern.variants {
-      for text in starLiterals(variant.segments) {
+      for text in wildcardLiterals(variant.segments) {
         let said = "the literal '\(text)' of the path (read as wildcards)"
         if !unsaid.contains(said) { unsaid.append(said) }
       }
@@ -191,14 +191,15 @@ extension RouteManifest {
       let name = LinkEncoding.encode(item.name, allowed: LinkEncoding.queryPart)
       switch item.value {
       case .literal(let text):
-        if text.contains("*") || text.contains("?") || text.contains("$(") {
+        let value = aasaLiteral(text, LinkEncoding.queryPart)
+        if readsAsWildcards(value) {
           unsaid.append("the literal '\(text)' of '\(item.name)' (read as wildcards)")
         }
         if text.contains(" ") {
           // The router reads `+` as a space too; the file takes the `%20` spelling alone.
           unsaid.append("the literal '\(text)' of '\(item.name)' spelt with '+' for a space")
         }
-        query.append((name, aasaLiteral(text, LinkEncoding.queryPart)))
+        query.append((name, value))
       case .presence:
         // applinks reads a missing item as "", which "*" takes.
         query.append((name, "*"))
@@ -221,7 +222,7 @@ extension RouteManifest {
         // One for each form of its optional groups, most present first, as for paths.
         for form in pattern.forms {
           let text = form.segments.map(Self.aasaText).joined(separator: "/")
-          for literal in starLiterals(form.segments) {
+          for literal in wildcardLiterals(form.segments) {
             let said = "the literal '\(literal)' of the fragment (read as wildcards)"
             if !unsaid.contains(said) { unsaid.append(said) }
           }
@@ -232,10 +233,10 @@ extension RouteManifest {
     return (query, fragments, unsaid)
   }
 
-  /// The literals of `segments` (a segment's, or a mixed one's) that hold a `*` or a `$(`:
-  /// written as links spell them, where applinks reads a wildcard (a `?` is written `%3F`, as
-  /// links spell it), and written with a wildcard (``aasaLiteral(_:_:)``).
-  static func starLiterals(_ segments: [PatternSegment]) -> [String] {
+  /// The literals of `segments` (a segment's, or a mixed one's) that applinks reads as
+  /// wildcards, written as ``aasaLiteral(_:_:)`` writes them: a `*`, and a `$(` (a `?` is
+  /// written `%3F`, as links spell it).
+  static func wildcardLiterals(_ segments: [PatternSegment]) -> [String] {
     segments.flatMap { segment -> [String] in
       switch segment.kind {
       case .literal(let text): [text]
@@ -243,7 +244,13 @@ extension RouteManifest {
         mixed.parts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
       default: []
       }
-    }.filter { $0.contains("*") || $0.contains("$(") }
+    }.filter { readsAsWildcards(aasaLiteral($0, LinkEncoding.segment)) }
+  }
+
+  /// Whether `written`, a literal in `applinks` syntax, holds what applinks reads as a
+  /// wildcard.
+  static func readsAsWildcards(_ written: String) -> Bool {
+    written.contains("*") || written.contains("?")
   }
 
   /// A literal in `applinks` syntax: as links spell it (the bytes `allowed` does not keep
