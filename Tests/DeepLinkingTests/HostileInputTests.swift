@@ -135,6 +135,12 @@ import Testing
       label: "http downgrade", url: "http://shop.example.com/cart", route: nil,
       reason: "http is not accepted"),
     Case(
+      label: "no host", url: "https:///cart", route: nil,
+      reason: "the URL names no host (the app's domains: shop.example.com)"),
+    Case(
+      label: "no authority", url: "https:shop.example.com/cart", route: nil,
+      reason: "the URL names no host (the app's domains: shop.example.com)"),
+    Case(
       label: "javascript:", url: "javascript:alert(document.cookie)", route: nil,
       reason: "the scheme 'javascript' is not one of the app's schemes"),
     Case(

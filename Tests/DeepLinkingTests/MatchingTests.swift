@@ -366,7 +366,7 @@ import Testing
     }
     #expect(
       router.resolve("https:shop.example.com/product/42").failure?.message
-        == "the host '' is not one of the app's domains (shop.example.com)")
+        == "the URL names no host (the app's domains: shop.example.com)")
   }
 
   /// A fragment's literals fold too, within a segment of placeholders (`<int:w>x<int:h>`) as

@@ -63,11 +63,12 @@ extension RouteIndex {
           + " (\(origins.schemes.joined(separator: ", ")))")
     case .foreignHost(let host):
       let domains = origins.domains.isEmpty ? "none" : origins.domains.joined(separator: ", ")
-      return DeepLinkError(
-        code: .foreignHost,
-        message:
-          "the host '\(string(host).lowercased())' is not one of the app's domains (\(domains))"
-      )
+      // `https:/x` and `https:///x` name none: "the host ''" read as a host of that name.
+      let message =
+        host.isEmpty
+        ? "the URL names no host (the app's domains: \(domains))"
+        : "the host '\(string(host).lowercased())' is not one of the app's domains (\(domains))"
+      return DeepLinkError(code: .foreignHost, message: message)
     case .insecureScheme(let host):
       return DeepLinkError(
         code: .insecureScheme,
