@@ -322,6 +322,26 @@ import Testing
     }
   }
 
+  /// Fractional seconds of one to nine digits (to the nanosecond, as Java and Go write them)
+  /// are read as Foundation's ISO 8601 format style reads them; ten digits or more, or a point
+  /// without digits, are refused, as that style refuses them.
+  @Test func fractionsOfUpToNineDigitsAreRead() throws {
+    struct D: Decodable { let d: Date }
+    let router = try makeRouter(["d": "/d/:d"])
+    let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    for digits in ["5", "25", "123", "123456", "1234567", "123456789", "000000001"] {
+      let text = "2026-12-01T08:00:00.\(digits)Z"
+      let read = try #require(router.match("shop://d/" + text)).decode(D.self).d
+      #expect(abs(read.timeIntervalSince(try style.parse(text))) < 1e-6, "\(text)")
+    }
+    for digits in ["1234567891", "0000000000", String(repeating: "9", count: 40), ""] {
+      let text = "shop://d/2026-12-01T08:00:00.\(digits)Z"
+      #expect(throws: DeepLinkError.self, "\(text)") {
+        try #require(router.match(text)).decode(D.self)
+      }
+    }
+  }
+
   /// ISO 8601 counts days in the proleptic Gregorian calendar; Foundation's reader switches to
   /// the Julian calendar before October 1582, so the two part there.
   @Test func earlyDatesUseTheProlepticGregorianCalendar() throws {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads the ISO 8601 forms a link carries: `2026-12-01` (midnight UTC) and
-/// `2026-12-01T08:00:00Z`, with optional fractional seconds and a `Z` or `±HH:MM` offset.
+/// `2026-12-01T08:00:00Z`, with optional fractional seconds (one to nine digits, as
+/// Foundation's `Date.ISO8601FormatStyle` reads them) and a `Z` or `±HH:MM` offset.
 ///
 /// Written out rather than through `ISO8601DateFormatter`, which is costly to create and not
 /// documented as safe to share between threads; the rule is the same on every OS version.
