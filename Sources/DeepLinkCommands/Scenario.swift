@@ -120,13 +120,7 @@ struct Scenario {
       // A tab is a space (a script aligned with tabs): a URL holds neither, and JSON reads both
       // as the spaces between its values.
       var line = Substring(rawLine.replacing("\t", with: " "))
-      // A comment starts with a `#` at the start of the line or after a space: a URL's `#`
-      // (its fragment) follows no space, and a JSON payload's may stand anywhere.
-      if let hash = line.indices.first(where: { index in
-        line[index] == "#" && (index == line.startIndex || line[line.index(before: index)] == " ")
-      }), !line[..<hash].contains("{") {
-        line = line[..<hash]
-      }
+      if let hash = Self.commentStart(line) { line = line[..<hash] }
       let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !trimmed.isEmpty else { continue }
       currentLine = number
@@ -137,6 +131,34 @@ struct Scenario {
       }
       if let last = steps.last, last.line == 0 { steps[steps.count - 1].line = number }
     }
+  }
+
+  /// Where `line`'s comment starts: at a `#` at the start of the line or after a space, outside
+  /// a JSON payload's strings. A URL's `#` (its fragment) follows no space, and a payload's
+  /// text may hold one (`"alert": "Sale #1"`); a comment may follow a payload as it follows a
+  /// URL.
+  static func commentStart(_ line: Substring) -> Substring.Index? {
+    var inString = false
+    var escaped = false
+    var previous: Character?
+    for index in line.indices {
+      let character = line[index]
+      defer { previous = character }
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "#", previous == nil || previous == " " {
+        return index
+      }
+    }
+    return nil
   }
 
   private mutating func read(_ line: String) throws {

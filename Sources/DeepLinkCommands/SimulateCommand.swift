@@ -8,9 +8,9 @@ enum SimulateCommand {
     name: "simulate", summary: "Run a lifecycle scenario through the delivery pipeline",
     synopsis: ["--manifest FILE [--script FILE|-] [--json]"],
     discussion: """
-      Reads a scenario, one event per line ('#' at the start of a line or after a space
-      starts a comment), runs it through the pipeline with the manifest's routes, and prints
-      one line per pipeline event.
+      Reads a scenario, one event per line ('#' at the start of a line or after a space,
+      outside a payload's strings, starts a comment), runs it through the pipeline with the
+      manifest's routes, and prints one line per pipeline event.
 
       Setup (before the first event, each setting once):
         style appdelegate|scenes|swiftui   how the app receives callbacks (default scenes)

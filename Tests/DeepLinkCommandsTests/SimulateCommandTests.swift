@@ -101,8 +101,6 @@ import Testing
     #expect(unix.output.contains("delivered shop://cart route=cart"))
   }
 
-  /// A URL keeps its fragment: only a `#` at the start of a line or after a space starts a
-  /// comment.
   /// A scenario saved with a byte order mark runs as the same scenario without (its first
   /// line was the unknown event 'U+FEFF launch'); so does a payload read whole.
   @Test func aByteOrderMarkStartingAScriptIsNoPartOfIt() async {
@@ -144,6 +142,8 @@ import Testing
     )
   }
 
+  /// A URL keeps its fragment: only a `#` at the start of a line or after a space starts a
+  /// comment.
   @Test func aURLsFragmentIsNotAComment() async {
     let run = await runTool(
       ["simulate", "--manifest", manifestPath],
@@ -158,6 +158,27 @@ import Testing
       run.output.split(separator: "\n").filter { $0.hasPrefix("delivered") } == [
         "delivered shop://faq#returns route=faq params=section=returns",
         "delivered shop://faq#shipping route=faq params=section=shipping",
+      ])
+  }
+
+  /// A comment may follow a push payload as it follows a URL (it was read as the payload's and
+  /// refused as JSON), and a `#` after a space inside the payload's strings is their text.
+  @Test func aCommentMayFollowAPushPayload() async {
+    let run = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: #"""
+        launch
+        active
+        tap push {"aps": {"alert": "Sale #1 today"}, "link": "shop://cart"} # the sale
+        tap push {"aps": {"alert": "a \" #2"}, "link": "shop://product/1"}  # an escaped quote
+        tap push {"link": "shop://product/3", "actions": [{"id": "X", "link": "shop://product/4"}]} action X # a button
+        """#)
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(
+      run.output.split(separator: "\n").filter { $0.hasPrefix("delivered") } == [
+        "delivered shop://cart route=cart", "delivered shop://product/1 route=product params=id=1",
+        "delivered shop://product/4 route=product params=id=4",
       ])
   }
 
