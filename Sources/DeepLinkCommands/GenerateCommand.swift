@@ -127,22 +127,12 @@ enum BuildDiagnostic {
     guard let routes = keyStart("routes", in: text) else { return nil }
     var depth = 0
     var count = -1
-    var inString = false
-    var escaped = false
+    var strings = JSONStrings()
     var position = text.index(routes, offsetBy: #""routes""#.count)
     while position < text.endIndex {
       let character = text[position]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else {
+      if !strings.contain(character) {
         switch character {
-        case "\"": inString = true
         case "[", "{":
           if character == "{", depth == 1 {
             count += 1

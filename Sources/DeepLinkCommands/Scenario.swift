@@ -138,23 +138,12 @@ struct Scenario {
   /// text may hold one (`"alert": "Sale #1"`); a comment may follow a payload as it follows a
   /// URL.
   static func commentStart(_ line: Substring) -> Substring.Index? {
-    var inString = false
-    var escaped = false
+    var strings = JSONStrings()
     var previous: Character?
     for index in line.indices {
       let character = line[index]
       defer { previous = character }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "#", previous == nil || previous == " " {
+      if !strings.contain(character), character == "#", previous == nil || previous == " " {
         return index
       }
     }
