@@ -333,6 +333,26 @@ import Testing
     )
   }
 
+  /// A miss names the route nearest to where the URL parted, also when that route comes first
+  /// in precedence and the index lays another route's entry out before it (entries are
+  /// numbered again by the node they end at, and the nearest routes with them).
+  @Test func theNearestRouteIsNamedWhereverTheIndexLaysItOut() throws {
+    let short = try Route("short", pattern: "/a")
+    let deep = try Route("deep", pattern: "/a/b/c")
+    for routes in [[short, deep], [deep, short]] {
+      let router = try Router(origins: RouterOrigins(schemes: ["shop"]), routes: routes)
+      #expect(router.routes.map(\.name) == ["deep", "short"])
+      let misses = [
+        "shop://a/b/x": "segment 3 'x' is not 'c'", "shop://a/x": "segment 2 'x' is not 'b'",
+      ]
+      for (url, why) in misses {
+        #expect(
+          router.resolve(url).failure?.message
+            == "no route matches; closest is 'deep' (/a/b/c): \(why)", "\(url)")
+      }
+    }
+  }
+
   @Test func anEmptyTableSaysSo() throws {
     let router = try Router(origins: RouterOrigins(schemes: ["shop"]), routes: [])
     #expect(
