@@ -40,6 +40,13 @@ import Testing
     Pair(first: "/s?q=:q", second: "/s?q=<int:q>", ambiguous: false),
     Pair(first: "/s?q=a", second: "/s?q=b", ambiguous: false),
     Pair(first: "/s?q=a", second: "/s?q", ambiguous: false),
+    // An untyped placeholder takes every value (the empty one too), as `name` alone does.
+    Pair(first: "/s?q", second: "/s?q=:q", ambiguous: true),
+    Pair(first: "/s?q=<string:q>", second: "/s?q", ambiguous: true),
+    Pair(first: "/s(?q)", second: "/s(?q=:q)", ambiguous: true),
+    Pair(first: "/s?q", second: "/s(?q=:q)", ambiguous: false),
+    Pair(first: "/s?q", second: "/s?q=<int:q>", ambiguous: false),
+    Pair(first: "/s?a&b=:b", second: "/s?a=:a&b", ambiguous: true),
     Pair(first: "/s?a=1&b=:b", second: "/s?b=:c&a=1", ambiguous: true),
     Pair(first: "/s?a=1&b=:b", second: "/s?a=1&c=:b", ambiguous: false),
     Pair(first: "/s?a=1", second: "/s?a=1&b=:b", ambiguous: false),

@@ -284,8 +284,10 @@ struct RouteTableValidator: Sendable {
       var itemHash = textHash(item.name) ^ (item.isOptional ? 0x21 : 0x20)
       switch item.value {
       case .literal(let text): itemHash = RouteIndex.hashMix(itemHash, textHash(text))
+      // An item that must be present hashes as an untyped placeholder, which takes the same
+      // values (see ``sameExtras``).
       case .parameter(let type, _): itemHash = (itemHash ^ UInt64(type.kind.rawValue)) &* 31
-      case .presence: itemHash = itemHash &* 37
+      case .presence: itemHash = (itemHash ^ UInt64(ParameterType.Kind.string.rawValue)) &* 31
       }
       items &+= itemHash
     }
@@ -376,6 +378,10 @@ struct RouteTableValidator: Sendable {
       case (.parameter(let type, _), .parameter(let otherType, _)):
         guard type == otherType else { return false }
       case (.presence, .presence): continue
+      // An untyped placeholder takes every value, as an item that must be present does, and
+      // ranks alike: `?q` and `?q=:y` take the same URLs.
+      case (.presence, .parameter(let type, _)), (.parameter(let type, _), .presence):
+        guard type == .string else { return false }
       default: return false
       }
     }
