@@ -44,6 +44,13 @@ enum AASACommand {
     if ["check", "generate", "diff"].contains(subcommand) {
       try arguments.refuseOperands(after: 1)
     }
+    // The options of the other subcommands, which this one would pass over unread.
+    let unread = [
+      "match": ["--manifest", "--app-id", "--domain"],
+      "check": ["--manifest", "--app-id", "--domain", "--json"],
+      "generate": ["--file", "--json"], "diff": ["--app-id", "--json"],
+    ]
+    try arguments.refuse(unread[subcommand] ?? [], in: subcommand)
     switch subcommand {
     case "match": return try match(arguments, operands, console)
     case "check": return try check(arguments, console)

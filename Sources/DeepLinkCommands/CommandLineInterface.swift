@@ -143,6 +143,16 @@ struct Arguments {
     throw UsageError("unexpected argument '\(operands[count])'")
   }
 
+  /// Refuses any of `options` given: options of the command that `use` (a subcommand, a mode)
+  /// does not read, which a user would otherwise believe it did (`aasa generate --file F`
+  /// writes no file).
+  func refuse(_ options: [String], in use: String) throws(UsageError) {
+    guard let given = options.first(where: { flags.contains($0) || values[$0] != nil }) else {
+      return
+    }
+    throw UsageError("\(use) takes no \(given)")
+  }
+
   func has(_ flag: String) -> Bool { flags.contains(flag) }
   func value(_ option: String) -> String? { values[option]?.last }
   func all(_ option: String) -> [String] { values[option] ?? [] }

@@ -20,6 +20,7 @@ enum RoutesCommand {
 
   static func run(_ arguments: Arguments, _ console: Console) throws -> Int32 {
     if arguments.has("--check") {
+      try arguments.refuse(["--json"], in: "--check")
       let path = try arguments.required("--manifest")
       let problems = RouteManifest.problems(inFile: path)
       for problem in problems { console.line(problem.description) }

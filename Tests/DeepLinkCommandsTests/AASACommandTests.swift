@@ -198,6 +198,40 @@ import Testing
     #expect(generate.errors.hasPrefix("deeplink aasa: 'x' is not of the form TEAMID.bundle.id"))
   }
 
+  /// An option of another subcommand is refused, not passed over: `generate --file F` wrote
+  /// no file, and printed the file as if it had read the option.
+  @Test func anOptionAnotherSubcommandTakesIsRefused() async {
+    let appID = "ABCDE12345.com.example.shop"
+    let cases: [([String], String)] = [
+      (["generate", "--manifest", manifestPath, "--app-id", appID, "--file", aasaPath], "--file"),
+      (["generate", "--manifest", manifestPath, "--app-id", appID, "--json"], "--json"),
+      (["check", "--file", aasaPath, "--manifest", manifestPath], "--manifest"),
+      (["check", "--file", aasaPath, "--json"], "--json"),
+      (["match", "--file", aasaPath, "--domain", "x.com", "https://x.com/a"], "--domain"),
+      (["match", "--file", aasaPath, "--app-id", appID, "https://x.com/a"], "--app-id"),
+      (["diff", "--manifest", manifestPath, "--file", aasaPath, "--app-id", appID], "--app-id"),
+      (["diff", "--manifest", manifestPath, "--file", aasaPath, "--json"], "--json"),
+    ]
+    for (arguments, option) in cases {
+      let run = await runTool(["aasa"] + arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.output == "", "\(arguments)")
+      #expect(
+        run.errors.hasPrefix("deeplink aasa: \(arguments[0]) takes no \(option)\n"),
+        "\(arguments)")
+    }
+    // Each subcommand's own options are taken.
+    let own: [[String]] = [
+      ["generate", "--manifest", manifestPath, "--app-id", appID, "--domain", "shop.example.com"],
+      ["check", "--file", aasaPath],
+      ["match", "--file", aasaPath, "--json", "https://shop.example.com/cart"],
+      ["diff", "--manifest", manifestPath, "--file", aasaPath, "--domain", "shop.example.com"],
+    ]
+    for arguments in own {
+      #expect(await runTool(["aasa"] + arguments).status != 2, "\(arguments)")
+    }
+  }
+
   /// A file that is not JSON is an error naming the file and the place, with exit status 2;
   /// a file generated for a subdomain taken through a `*.` domain comes with a note of what
   /// serving it needs.

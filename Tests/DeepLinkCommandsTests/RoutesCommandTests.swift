@@ -28,6 +28,11 @@ import Testing
         """)
     let load = await runTool(["routes", "--manifest", file.path])
     #expect(load.status == 2)
+    // The problems are listed as text: --json, which lists routes, is refused with --check.
+    let json = await runTool(["routes", "--manifest", file.path, "--check", "--json"])
+    #expect(json.status == 2)
+    #expect(json.output == "")
+    #expect(json.errors.hasPrefix("deeplink routes: --check takes no --json\n"))
   }
 
   /// The catalogue and the test plan are made from the examples: one that opens no route, or
