@@ -90,6 +90,26 @@ import Testing
     }
   }
 
+  /// A literal takes its link before a placeholder beside it and a remainder above it, whether
+  /// the node lists its few literal children or finds one of many in the table: the search
+  /// stops at the first match, and one that went on gave the link to the next route it met.
+  @Test(arguments: [3, 8, 9, 40])
+  func aLiteralChildWinsOverAPlaceholderBesideIt(literals: Int) throws {
+    var routes = try (0..<literals).map { try Route("l\($0)", pattern: "/a/l\($0)/end") }
+    routes.append(try Route("id", pattern: "/a/:id/end"))
+    routes.append(try Route("rest", pattern: "/a/*"))
+    routes.append(try Route("all", pattern: "/*"))
+    let router = try Router(schemes: ["shop"], routes: routes)
+    for literal in 0..<literals {
+      #expect(router.match("shop://a/l\(literal)/end")?.name == "l\(literal)")
+      #expect(
+        router.matches("shop://a/l\(literal)/end").map(\.name)
+          == ["l\(literal)", "id", "rest", "all"])
+    }
+    #expect(router.match("shop://a/other/end")?.name == "id")
+    #expect(router.match("shop://a/l0/more")?.name == "rest")
+  }
+
   @Test func aMissNamesTheClosestLabelWhateverItsLength() throws {
     let router = try Self.router(caseSensitive: true)
     for length in [3, 16, 17, 40] {
