@@ -2,8 +2,8 @@ import DeepLinking
 import Testing
 
 /// A reference model of query-item matching and precedence, written from the pattern
-/// language's rules alone, predicts which route takes each of many generated URLs; the router
-/// must agree exactly.
+/// language's rules alone, predicts which tables are refused as ambiguous and which route takes
+/// each of many generated URLs; the router must agree exactly.
 @Suite struct QueryPrecedenceModelTests {
   /// One query item of a generated pattern.
   struct Item {
