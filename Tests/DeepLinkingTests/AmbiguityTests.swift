@@ -28,6 +28,16 @@ import Testing
     Pair(first: "/a/B", second: "/a/b", caseSensitive: false, ambiguous: true),
     // The first segment is a custom scheme's host, which never has case.
     Pair(first: "/A/b", second: "/a/b", ambiguous: true),
+    Pair(first: "shop://A/b", second: "shop://a/b", ambiguous: true),
+    Pair(first: "shop://u<id>X", second: "shop://u<n>x", ambiguous: true),
+    // A route limited to a web host reads its first segment from a path, with case.
+    Pair(first: "https://wiki.example/A/b", second: "https://wiki.example/a/b", ambiguous: false),
+    Pair(
+      first: "https://wiki.example/A/b", second: "https://wiki.example/a/b", caseSensitive: false,
+      ambiguous: true),
+    Pair(first: "https://*.wiki.example/A", second: "https://*.wiki.example/a", ambiguous: false),
+    Pair(
+      first: "https://wiki.example/u<id>X", second: "https://wiki.example/u<n>x", ambiguous: false),
     Pair(first: "/u_<id>", second: "/u_<name>", ambiguous: true),
     Pair(first: "/u_<id>", second: "/u-<id>", ambiguous: false),
     Pair(first: "shop://a/:x", second: "/a/:x", ambiguous: false),
@@ -87,5 +97,23 @@ import Testing
       #expect(pair.ambiguous, "\(error)")
       #expect(error.code == .ambiguous)
     }
+  }
+
+  /// Two routes limited to a web host whose first segments differ only in case each take their
+  /// own links in a table with case (they were refused as the same, as two custom-scheme routes'
+  /// first segments, hosts, are).
+  @Test func aWebRoutesFirstSegmentKeepsItsCase() throws {
+    let router = try Router(
+      schemes: ["shop"], domains: ["wiki.example", "*.wiki.example"],
+      routes: [
+        Route("upper", pattern: "https://wiki.example/A"),
+        Route("lower", pattern: "https://wiki.example/a"),
+        Route("upperLabel", pattern: "https://*.wiki.example/A"),
+        Route("lowerLabel", pattern: "https://*.wiki.example/a"),
+      ])
+    #expect(router.match("https://wiki.example/A")?.name == "upper")
+    #expect(router.match("https://wiki.example/a")?.name == "lower")
+    #expect(router.match("https://en.wiki.example/A")?.name == "upperLabel")
+    #expect(router.match("https://en.wiki.example/a")?.name == "lowerLabel")
   }
 }

@@ -324,15 +324,23 @@ struct RouteTableValidator: Sendable {
     _ segments: [PatternSegment], of route: Route, _ otherSegments: [PatternSegment],
     of other: Route, origins: RouterOrigins
   ) -> Bool {
-    route.priority == other.priority
+    // The first segment is a custom scheme's host, without case, where a route may take
+    // custom-scheme links; a route limited to a web host reads it from a path.
+    let foldFirst: Bool
+    switch route.pattern.scope {
+    case .any, .scheme: foldFirst = true
+    case .host, .hostLabel: foldFirst = false
+    }
+    return route.priority == other.priority
       && shapeScope(route.pattern.scope) == shapeScope(other.pattern.scope)
-      && sameSegments(segments, otherSegments, origins: origins, foldFirst: true)
+      && sameSegments(segments, otherSegments, origins: origins, foldFirst: foldFirst)
       && sameExtras(route.pattern.extras, other.pattern.extras, origins: origins)
   }
 
   /// Whether two lists of segments take the same texts. A literal compares without case (ASCII,
   /// as the matcher folds) in a case-insensitive table, and the first one when `foldFirst`: a
-  /// custom scheme's host.
+  /// custom scheme's host, where the routes may take custom-scheme links (a route limited to a
+  /// web host reads its first segment from a path, with case).
   private static func sameSegments(
     _ segments: [PatternSegment], _ others: [PatternSegment], origins: RouterOrigins,
     foldFirst: Bool
