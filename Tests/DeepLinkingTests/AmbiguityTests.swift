@@ -64,6 +64,13 @@ import Testing
     Pair(first: "/s?q=:q", second: "/s/:q", ambiguous: false),
     Pair(first: "/h#<s>", second: "/h#<t>", ambiguous: true),
     Pair(first: "/h#<s>", second: "/h(#<s>)", ambiguous: false),
+    // An optional fragment takes the fragments of its forms with segments, in any order.
+    Pair(first: "/h#(/:a)", second: "/h(#/:b)", ambiguous: true),
+    Pair(first: "/h#(/:a)(/:b)", second: "/h(#/:c(/:d))", ambiguous: true),
+    Pair(first: "/h#(/:a)", second: "/h#(/<int:a>)", ambiguous: false),
+    Pair(first: "/h(#/:a)", second: "/h(#/:b(/:c))", ambiguous: false),
+    Pair(first: "/h(#/:b(/:c))", second: "/h(#/:a)", ambiguous: false),
+    Pair(first: "/h#a(/b)", second: "/h#a", ambiguous: false),
     Pair(first: "/h#/a/<s>", second: "/h#/b/<s>", ambiguous: false),
     Pair(first: "/h#/A/<s>", second: "/h#/a/<s>", ambiguous: false),
     Pair(first: "/h#/A/<s>", second: "/h#/a/<s>", caseSensitive: false, ambiguous: true),

@@ -160,9 +160,6 @@ import Testing
     }
   }
 
-  /// Precedence at one place in the table: more satisfied items, then literal values, then
-  /// typed placeholders (presence ranks as untyped), then a matched fragment; never
-  /// registration order.
   /// A fragment whose groups may all be absent (`#(/:id)`) is optional, as `(#/:id)` is: the
   /// form without them took no link (a link without a fragment, or with an empty one, was
   /// "missing the fragment"), and `aasa generate` wrote a component no link matched. Its link
@@ -180,6 +177,34 @@ import Testing
     #expect(partly.match("shop://h#/s")?.name == "h")
   }
 
+  /// Slashes alone (`#/`, a single-page app's root) hold no segment: to an optional fragment
+  /// they are as absent as an empty one, whether the fragment is in parentheses or its groups
+  /// may all be absent (the first took no such link, the second took it as a matched fragment,
+  /// ahead of the first). A fragment that is not optional still needs a segment.
+  @Test func slashesAloneAreNoFragmentToAnOptionalOne() throws {
+    for pattern in ["/o(#/:oid)", "/o#(/:oid)", "/o(#:oid)"] {
+      let router = try makeRouter(["o": pattern])
+      for url in ["shop://o#/", "shop://o#//", "shop://o#"] {
+        let match = router.match(url)
+        #expect(match?.name == "o", "\(pattern) \(url)")
+        #expect(match?.parameters.dictionary == [:], "\(pattern) \(url)")
+      }
+      #expect(router.match("shop://o#/5")?.parameters.dictionary == ["oid": "5"], "\(pattern)")
+      #expect(router.match("shop://o#/5/6") == nil, "\(pattern)")
+    }
+    // Two spellings of one optional fragment take the same links alike: refused together.
+    #expect(throws: DeepLinkError.self) {
+      try makeRouter(["a": "/o(#/:oid)", "b": "/o#(/:id)"])
+    }
+    let required = try makeRouter(["h": "/h#/:id"])
+    #expect(
+      required.resolve("shop://h#/").failure?.message.hasSuffix(
+        "the fragment '/' does not fit '#/:id'") == true)
+  }
+
+  /// Precedence at one place in the table: more satisfied items, then literal values, then
+  /// typed placeholders (presence ranks as untyped), then a matched fragment; never
+  /// registration order.
   @Test func precedenceAmongRoutesEndingAtTheSamePlace() throws {
     let patterns: [(String, String)] = [
       ("two", "/p?a=:a&b=:b"), ("one", "/p?a=:a"), ("literal", "/p?a=x"),

@@ -77,6 +77,11 @@ extension PatternExtras {
         if fragment.isOptional { return .success(score) }
         return .failure(.missingFragment)
       }
+      // Slashes alone (`#/`, a single-page app's root) hold no segment: to an optional
+      // fragment, as absent as an empty one, however its groups are written.
+      if fragment.isOptional, !range.contains(where: { input.bytes[$0] != UInt8(ascii: "/") }) {
+        return .success(score)
+      }
       guard fragment.match(range, input, captures: &captures) else {
         return .failure(.fragmentMismatch)
       }

@@ -294,7 +294,14 @@ struct RouteTableValidator: Sendable {
     mix(items)
     if let fragment = extras.fragment {
       mix(fragment.isOptional ? 0x31 : 0x30)
-      for form in 0..<fragment.forms.tokens.count { mix(segmentsHash(fragment.forms, form)) }
+      // The set of the forms' shapes, in any order, each once, but a form without segments,
+      // which takes no fragment (see ``sameExtras``).
+      var forms: UInt64 = 0
+      for form in fragment.matchedForms.indices where !fragment.matchedForms[form].segments.isEmpty
+      {
+        forms |= segmentsHash(fragment.forms, form)
+      }
+      mix(forms)
     }
     return hash
   }
@@ -396,12 +403,22 @@ struct RouteTableValidator: Sendable {
     switch (extras.fragment, other.fragment) {
     case (nil, nil): return true
     case (let fragment?, let otherFragment?):
-      guard fragment.isOptional == otherFragment.isOptional,
-        fragment.matchedForms.count == otherFragment.matchedForms.count
-      else { return false }
-      return zip(fragment.matchedForms, otherFragment.matchedForms).allSatisfy {
-        sameSegments($0.segments, $1.segments, origins: origins, foldFirst: false)
+      // The fragments a pattern takes are those of its forms, in any order: two take the same
+      // when each form of one has the shape of a form of the other. An optional fragment's
+      // form without segments (`#(/:id)` without its group) takes none: slashes alone are as
+      // absent as an empty fragment.
+      func covered(_ forms: [PatternForms.Element], by others: [PatternForms.Element]) -> Bool {
+        forms.allSatisfy { form in
+          form.segments.isEmpty
+            || others.contains {
+              !$0.segments.isEmpty
+                && sameSegments(form.segments, $0.segments, origins: origins, foldFirst: false)
+            }
+        }
       }
+      return fragment.isOptional == otherFragment.isOptional
+        && covered(fragment.matchedForms, by: otherFragment.matchedForms)
+        && covered(otherFragment.matchedForms, by: fragment.matchedForms)
     default: return false
     }
   }
