@@ -159,6 +159,17 @@ import Testing
     #expect(try PushLinkReader().link(in: payload) == nil)
   }
 
+  /// A key path's keys may hold dots: the longest key present wins at each step (`com.batch`
+  /// before `com`), also where a shorter key is present too and would lead elsewhere.
+  @Test func theLongestKeyPresentWinsAtEachStep() throws {
+    let payload = try JSONValue(
+      parsing: #"{"com.batch": {"l": "shop://long"}, "com": {"batch": {"l": "shop://short"}}}"#)
+    #expect(PayloadKeyPath("com.batch.l").value(in: payload)?.stringValue == "shop://long")
+    #expect(PayloadKeyPath("com.batch.l.x").value(in: payload) == nil)
+    let nested = try JSONValue(parsing: #"{"a": {"b.c": "one", "b": {"c": "two"}}}"#)
+    #expect(PayloadKeyPath("a.b.c").value(in: nested)?.stringValue == "one")
+  }
+
   /// The providers are text read at first use: every description reads, under its own name,
   /// and a description with a member of the wrong kind is refused rather than half read.
   @Test func everyProviderDescriptionReads() throws {
