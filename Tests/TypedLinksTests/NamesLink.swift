@@ -22,8 +22,8 @@ public enum NamesLink: TypedDeepLink, Hashable {
   case type(case: String, in: String)
   /// übersicht-détail Ωμέγα 日本 q́té ☃x: `/ue/:q`
   case übersichtDétailΩμέγα日本Q́téX(q: String)
-  /// नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 x︀y: `/in/:q`
-  case नमस्ते𠀀ⰀⰁᠠⴰ𐐀Xy(q: String)
+  /// नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 𐀀 x︀y: `/in/:q`
+  case नमस्ते𠀀ⰀⰁᠠⴰ𐐀𐀀Xy(q: String)
   /// A description is not code%0A  this is not Swift } %E2%80%A8 nor this %E2%80%AE: `/q/:q`
   case sayHiO(q: String)
 
@@ -37,7 +37,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     "values",
     "Type",
     "übersicht-détail Ωμέγα 日本 q́té ☃x",
-    "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 x︀y",
+    "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 𐀀 x︀y",
     "say \"hi\" \\o/",
   ]
 
@@ -87,9 +87,9 @@ public enum NamesLink: TypedDeepLink, Hashable {
     case "übersicht-détail Ωμέγα 日本 q́té ☃x":
       guard let qValue = match.parameters.value("q", as: String.self) else { return nil }
       self = .übersichtDétailΩμέγα日本Q́téX(q: qValue)
-    case "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 x︀y":
+    case "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 𐀀 x︀y":
       guard let qValue = match.parameters.value("q", as: String.self) else { return nil }
-      self = .नमस्ते𠀀ⰀⰁᠠⴰ𐐀Xy(q: qValue)
+      self = .नमस्ते𠀀ⰀⰁᠠⴰ𐐀𐀀Xy(q: qValue)
     case "say \"hi\" \\o/":
       guard let qValue = match.parameters.value("q", as: String.self) else { return nil }
       self = .sayHiO(q: qValue)
@@ -109,7 +109,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     case .values: "values"
     case .type: "Type"
     case .übersichtDétailΩμέγα日本Q́téX: "übersicht-détail Ωμέγα 日本 q́té ☃x"
-    case .नमस्ते𠀀ⰀⰁᠠⴰ𐐀Xy: "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 x︀y"
+    case .नमस्ते𠀀ⰀⰁᠠⴰ𐐀𐀀Xy: "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 𐀀 x︀y"
     case .sayHiO: "say \"hi\" \\o/"
     }
   }
@@ -146,7 +146,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
       values["in"] = inValue
     case .übersichtDétailΩμέγα日本Q́téX(let qValue):
       values["q"] = qValue
-    case .नमस्ते𠀀ⰀⰁᠠⴰ𐐀Xy(let qValue):
+    case .नमस्ते𠀀ⰀⰁᠠⴰ𐐀𐀀Xy(let qValue):
       values["q"] = qValue
     case .sayHiO(let qValue):
       values["q"] = qValue
