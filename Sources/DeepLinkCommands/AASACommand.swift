@@ -44,13 +44,16 @@ enum AASACommand {
     if ["check", "generate", "diff"].contains(subcommand) {
       try arguments.refuseOperands(after: 1)
     }
-    // The options of the other subcommands, which this one would pass over unread.
-    let unread = [
-      "match": ["--manifest", "--app-id", "--domain"],
-      "check": ["--manifest", "--app-id", "--domain", "--json"],
-      "generate": ["--file", "--json"], "diff": ["--app-id", "--json"],
+    // What each subcommand reads, as its synopsis says: the command's other options would be
+    // passed over unread, and are refused.
+    let reads = [
+      "match": ["--file", "--json"], "check": ["--file"],
+      "generate": ["--manifest", "--app-id", "--domain"],
+      "diff": ["--manifest", "--file", "--domain"],
     ]
-    try arguments.refuse(unread[subcommand] ?? [], in: subcommand)
+    if let own = reads[subcommand] {
+      try arguments.refuse(command.options.map(\.name).filter { !own.contains($0) }, in: subcommand)
+    }
     switch subcommand {
     case "match": return try match(arguments, operands, console)
     case "check": return try check(arguments, console)
