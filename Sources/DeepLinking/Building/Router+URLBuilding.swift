@@ -167,7 +167,11 @@ extension Router {
         let parts = try Self.segments(
           of: form.segments, values, fail, caseSensitive: origins.caseSensitive,
           firstIsHost: false)
-        fragmentText = (pattern.leadingSlash ? "/" : "") + parts.joined(separator: "/")
+        // Nothing but slashes is no fragment to an optional pattern, and the fragment of no
+        // segments to a required one (`#*`, its `*` empty), which an empty one is not.
+        let body = parts.joined(separator: "/")
+        fragmentText =
+          body.isEmpty ? (pattern.isOptional ? nil : "/") : (pattern.leadingSlash ? "/" : "") + body
       } else if !pattern.isOptional {
         let missing = Set(pattern.matchedForms.flatMap { $0.segments.flatMap(\.names) })
           .subtracting(values.keys).ascending()
@@ -214,7 +218,7 @@ extension Router {
     // with exactly the values given (one of its other forms may take it first otherwise:
     // `/(:a/):b/<path:c>` reads `/x/y/z` with `a`).
     if let reason = readBackProblem(
-      text, route: name, values, hostLabel: pattern.hostLabelName, star: known.contains("*"))
+      text, route: name, values, hostLabel: pattern.hostLabelName)
     {
       throw fail(reason)
     }
@@ -222,26 +226,26 @@ extension Router {
   }
 
   /// Why `text` would not be read back as route `name` with exactly `values` (a host label's
-  /// compared without case: hosts are read lowercased; a pattern's `*` not given reads as ""),
-  /// or `nil`.
+  /// compared without case: hosts are read lowercased; an empty `*` is none, given or read: a
+  /// path's reads as "" when absent, an optional fragment's as nothing), or `nil`.
   @inline(never)
   private func readBackProblem(
-    _ text: String, route name: String, _ values: [String: String], hostLabel: String?,
-    star: Bool
+    _ text: String, route name: String, _ values: [String: String], hostLabel: String?
   ) -> String? {
     guard let match = candidates(text, only: name).first else {
       return "the router would not read '\(text)' back as this route"
     }
-    // Each value read is the one given (a `*` not given reads as ""), and none is missing.
+    // Each value read is the one given, and none is missing.
+    let read = match.parameters
     let differs =
-      match.parameters.count != values.count + (star && values["*"] == nil ? 1 : 0)
-      || match.parameters.contains { parameter in
-        let given = parameter.name == "*" ? values["*"] ?? "" : values[parameter.name]
+      read.count - (read["*"] == "" ? 1 : 0) != values.count - (values["*"] == "" ? 1 : 0)
+      || read.contains { parameter in
+        guard parameter.name != "*" || !parameter.value.isEmpty else { return false }
+        let given = values[parameter.name]
         return parameter.name == hostLabel
           ? given?.lowercased() != parameter.value.lowercased() : given != parameter.value
       }
     guard differs else { return nil }
-    let read = match.parameters
     let reading = stableOrder(read.count) { read[$0].name < read[$1].name }
       .map { "\(read[$0].name) '\(read[$0].value)'" }
     return "'\(text)' would be read back with \(reading.joined(separator: ", "))"
