@@ -407,7 +407,11 @@ import Testing
       (router, "paged", [:], [:], nil, "missing value for 'page'"),
       (
         router, "list", ["order": "a"], ["sort": "b"], nil,
-        "the query item 'sort' is the pattern's own; give its value as a parameter"
+        "the query item 'sort' is the pattern's own: give its value as the parameter 'order'"
+      ),
+      (
+        router, "sorted", [:], ["sort": "desc"], nil,
+        "the query item 'sort' is the pattern's own, with the value 'asc', not 'desc'"
       ),
       (
         fragments, "help", [:], [:], "x",

@@ -139,6 +139,9 @@ import Testing
   @Test(arguments: [
     "shop://tags?tag=3&tag=1", "shop://tags?x=1&tag=3&tag=3&y=2", "shop://search?q=a&q=b&page=2",
     "shop://search?page=2&x=1&q=a", "shop://list?sort=asc&sort=asc", "shop://flags?debug&debug=1",
+    // An item that need only be present is written with the value it came with.
+    "shop://flags?debug=1", "shop://flags?x=1&debug=on&debug=", "shop://verbose?v=2",
+    "shop://verbose",
   ])
   func aMatchsWholeQueryBuildsTheSameLink(_ url: String) throws {
     let router = try Router(
@@ -147,6 +150,7 @@ import Testing
         Route("tags", pattern: "/tags?tag=<int:t>"),
         Route("search", pattern: "/search?q=:q(&page=<int:page>)"),
         Route("list", pattern: "/list(?sort=asc)"), Route("flags", pattern: "/flags?debug"),
+        Route("verbose", pattern: "/verbose(?v)"),
       ])
     let match = try #require(router.match(url))
     let built = try router.urlString(
@@ -166,11 +170,11 @@ import Testing
     for (query, reason) in [
       (
         ["tag": "1"] as Parameters,
-        "the query item 'tag' is the pattern's own; give its value as a parameter"
+        "the query item 'tag' is the pattern's own: give its value as the parameter 't'"
       ),
       (
         ["tag": "1", "tag": "3"],
-        "the query item 'tag' is the pattern's own; give its value as a parameter"
+        "the query item 'tag' is the pattern's own: give its value as the parameter 't'"
       ),
       (
         ["tag": "3", "tag": "x"],

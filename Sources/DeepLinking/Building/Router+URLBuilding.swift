@@ -25,7 +25,8 @@ extension Router {
   ///     written in ISO 8601 (`2026-12-01T08:00:00Z`, UTC), as ``RouteMatch/decode(_:)`` reads it,
   ///     a `URL` as its absolute string.
   ///   - query: Query items, in order. Items the pattern names may be given too (a match's
-  ///     whole query, passed back) when the first of each is the value the pattern writes.
+  ///     whole query, passed back) when the first of each is the value the pattern writes;
+  ///     an item the pattern asks only to be present (`?debug`) is written with the value given.
   ///   - fragment: The fragment as written after `#` (a match's ``RouteMatch/fragment``): its
   ///     escapes are kept, other characters that need one are escaped.
   ///   - origin: A custom scheme or domain; by default the route's own scheme or host, else the
@@ -122,10 +123,10 @@ extension Router {
       }
     }
     // Items of the pattern's own names are the pattern's to write. Given in the query too (a
-    // match's whole query, passed back), an item's first value must be the one the pattern
-    // writes, and it is written where the query has it; its repeats follow as given (the
-    // read-back below refuses one the item would not take). So a match's query builds again
-    // as it was, in its order.
+    // match's whole query, passed back), an item's first value must be one the pattern writes
+    // (any, for an item that need only be present), and it is written where the query has it;
+    // its repeats follow as given (the read-back below refuses one the item would not take).
+    // So a match's query builds again as it was, in its order.
     var given: [(name: String, value: String?)] = []
     for item in query {
       guard let own = extras?.query.first(where: { $0.name == item.name }) else {
@@ -135,15 +136,28 @@ extension Router {
       // An item of the pattern's in `given` was placed there: this is a repeat.
       if given.contains(where: { $0.name == item.name }) {
         given.append((item.name, item.value))
-      } else if let written = items.firstIndex(where: { $0.name == item.name }),
-        (items[written].value ?? "") == item.value
-      {
+        continue
+      }
+      let written = items.firstIndex(where: { $0.name == item.name })
+      switch own.value {
+      case .presence:
+        if let written { items.remove(at: written) }
+        given.append((item.name, item.value.isEmpty ? nil : item.value))
+      case .literal(let text):
+        guard text == item.value else {
+          throw fail(
+            "the query item '\(item.name)' is the pattern's own, with the value '\(text)', not '\(item.value)'"
+          )
+        }
+        if let written { items.remove(at: written) }
+        given.append((item.name, text))
+      case .parameter(_, let parameter):
+        guard let written, items[written].value == item.value else {
+          throw fail(
+            "the query item '\(item.name)' is the pattern's own: give its value as the parameter '\(parameter)'"
+          )
+        }
         given.append(items.remove(at: written))
-      } else if own.isOptional, case .literal(let text) = own.value, text == item.value {
-        given.append((item.name, item.value))
-      } else {
-        throw fail(
-          "the query item '\(item.name)' is the pattern's own; give its value as a parameter")
       }
     }
     items += given
