@@ -191,12 +191,6 @@ extension Router {
           .subtracting(values.keys).ascending()
         throw fail("missing value for '\(missing.first ?? "")'")
       }
-      // A fragment given as well must be the one the pattern writes (a match's, passed back).
-      if let fragment,
-        PercentDecoding.string(fragmentText ?? "") != PercentDecoding.string(fragment)
-      {
-        throw fail("the pattern gives the fragment; give its values as parameters")
-      }
     }
     var text: String
     switch builtOrigin {
@@ -217,6 +211,7 @@ extension Router {
           + (item.value.map { "=" + LinkEncoding.encode($0, allowed: LinkEncoding.queryPart) } ?? "")
       }.joined(separator: "&")
     }
+    let withoutFragment = text
     if let fragmentText { text += "#" + fragmentText }
     guard text.utf8.count <= limits.maximumLength else {
       throw fail(
@@ -235,6 +230,17 @@ extension Router {
       text, route: name, values, hostLabel: pattern.hostLabelName)
     {
       throw fail(reason)
+    }
+    // A fragment given as well, to a pattern that gives it, must be one the route reads with
+    // the values given, however its link wrote it (a match's, passed back: `#room/x` for
+    // `#/room/x`, `#/` for none); the link is written as the pattern writes it.
+    if extras?.fragment != nil, let fragment,
+      readBackProblem(
+        withoutFragment + "#"
+          + LinkEncoding.encode(fragment, allowed: LinkEncoding.fragment, keepingEscapes: true),
+        route: name, values, hostLabel: pattern.hostLabelName) != nil
+    {
+      throw fail("the pattern gives the fragment; give its values as parameters")
     }
     return text
   }
