@@ -515,7 +515,8 @@ import Testing
   @Test func aValueOfAGroupLeftOutIsAnError() throws {
     let router = try makeRouter([
       "pair": "/opt(/a/:p)(/b/<q>.<r>)", "section": "/help(#<section>-<part>)",
-      "triple": "/t(/:x/:y/:z)",
+      "triple": "/t(/:x/:y/:z)", "after": "/s(/p/:p)(/q/:q/:n)", "before": "/f(/q/:q/:n)(/p/:p)",
+      "two": "/d(/x/:x/:b)(/y/:y/:a)", "owt": "/e(/y/:y/:a)(/x/:x/:b)",
     ])
     for (name, values, message) in [
       ("pair", ["q": "x"], "'q' needs 'r' too"),
@@ -523,6 +524,11 @@ import Testing
       ("triple", ["z": "3"], "'z' needs 'x' too"),
       ("pair", ["p": "1", "r": "y"], "'r' needs 'q' too"),
       ("section", ["part": "2"], "'part' needs 'section' too"),
+      // Of the forms holding the value, the one lacking fewest is said, in any order of groups.
+      ("after", ["n": "1"], "'n' needs 'q' too"), ("before", ["n": "1"], "'n' needs 'q' too"),
+      // Of two values left out, the first by name, in any order of groups.
+      ("two", ["a": "1", "b": "2"], "'a' needs 'y' too"),
+      ("owt", ["a": "1", "b": "2"], "'a' needs 'y' too"),
     ] {
       let error = try #require(throws: DeepLinkError.self, "\(values)") {
         try router.urlString(for: name, parameters: values)
