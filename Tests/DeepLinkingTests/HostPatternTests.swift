@@ -152,6 +152,11 @@ import Testing
     #expect(
       try router.urlString(for: "anySub", origin: .universalLink(host: "de.wiki.example"))
         == "https://de.wiki.example/about")
+    // A label not given is the origin's, and the link is read back with it.
+    let fromOrigin = try router.urlString(
+      for: "article", parameters: ["title": "Swift"],
+      origin: .universalLink(host: "FR.wiki.example"))
+    #expect(fromOrigin == built)
     // Each refusal says what is missing or wrong.
     let notALabel = #expect(throws: DeepLinkError.self) {
       try router.urlString(for: "article", parameters: ["lang": "a.b", "title": "x"])

@@ -30,7 +30,8 @@ extension Router {
   ///   - fragment: The fragment as written after `#` (a match's ``RouteMatch/fragment``): its
   ///     escapes are kept, other characters that need one are escaped.
   ///   - origin: A custom scheme or domain; by default the route's own scheme or host, else the
-  ///     router's first scheme, else its first domain.
+  ///     router's first scheme, else its first domain. A host placeholder (`<lang>.`) not given
+  ///     a value takes the origin's label.
   /// - Throws: ``DeepLinkError`` for an unknown route, a missing, unknown or mistyped
   ///   value, or no origin to build on.
   public func url(
@@ -91,6 +92,12 @@ extension Router {
       throw fail(reason)
     }
     let builtOrigin = try resolveBuildOrigin(route, origin, values, fail)
+    // A host label not given is the requested host's, and is read back so.
+    if let label = pattern.hostLabelName, values[label] == nil,
+      case .universalLink(let host) = builtOrigin
+    {
+      values[label] = String(host.prefix { $0 != "." })
+    }
     // The matcher compares literals without case in a case-insensitive table, and in the first
     // segment of a custom-scheme link (its host): a mixed segment is read back the same way.
     let isCustomScheme = if case .customScheme = builtOrigin { true } else { false }
