@@ -19,16 +19,25 @@ import Testing
       return
     case .success(let matched): match = matched
     }
-    guard
-      let built = try? router.urlString(
+    let built: String
+    do {
+      built = try router.urlString(
         for: match.name, parameters: match.parameters.dictionary, query: match.query,
         fragment: match.fragment, origin: match.origin)
-    else { return }
+    } catch {
+      // Encoding what the URL held raw may make it longer than the router reads, and a value
+      // read from `..%2Fb` holds a `..` no link may hold as a segment: those alone may fail.
+      #expect(
+        error.message.contains("over the limit") || error.message.contains("no link may hold"),
+        "\(file): \(error.message)")
+      return
+    }
     let again = router.match(built)
     if again == nil, case .failure(let failure) = router.resolve(built) {
       Issue.record("\(built) is refused: \(failure.message)")
     }
     #expect(again?.name == match.name, "\(built) (from \(url)) matched \(again?.name ?? "nothing")")
     #expect(again?.parameters == match.parameters, "parameters changed through \(built)")
+    #expect(again?.query == match.query, "the query changed through \(built)")
   }
 }
