@@ -658,6 +658,32 @@ import Testing
     #expect(try store.load().map(LinkStoreFormat.decode)?.isEmpty == true)
   }
 
+  /// Every stored link is looked at when the next version loads them, not only those before
+  /// the first that keeps its place: a link no route takes now, stored between two that keep
+  /// theirs, is dropped and told.
+  @Test func aStoredLinkNoRouteTakesNowIsDroppedWhereverItStands() async throws {
+    let store = InMemoryLinkStore()
+    var configuration = DeliveryConfiguration()
+    configuration.deliversEveryWaitingLink = true
+    let before = try DeepLinkPipeline(
+      router: try Router(
+        schemes: ["shop"],
+        routes: [Route("product", pattern: "/product/<int:id>"), Route("gone", pattern: "/gone")]),
+      configuration: configuration, store: store)
+    for url in ["shop://product/5", "shop://gone", "shop://product/6"] {
+      await before.receive(url, door: .customScheme)
+    }
+    let after = try DeepLinkPipeline(
+      router: try productRouter(), configuration: configuration, store: store)
+    #expect(after.inboxLinks.map(\.link.url) == ["shop://product/5", "shop://product/6"])
+    var events: [String] = []
+    after.observer = { events.append($0.description) }
+    #expect(
+      events == [
+        "unmatched shop://gone reason=no route of this version of the app takes the stored link"
+      ])
+  }
+
   /// What the pipeline did while it was made (stored links dropped as stale, or that no route
   /// takes now) is told when the app sets its observer, before anything later: it was told at
   /// the first pass, after the events of links that came before it, and never when the
