@@ -8,8 +8,9 @@ extension Router {
   /// percent-encoded where needed. A link is built only when the router would read it back with
   /// the same values: a control character, a value a mixed segment would read back split
   /// elsewhere, a `<link:>` the router would refuse to follow, or a link another form of the
-  /// route's optional groups would read differently is an error. Precedence still decides which
-  /// route a link opens.
+  /// route's optional groups would read differently is an error (a `<path:>` value is then
+  /// written as one segment, its slashes `%2F`, if that reads back). Precedence still decides
+  /// which route a link opens.
   ///
   /// <!-- sample: core, uses: router -->
   /// ```swift
@@ -101,7 +102,7 @@ extension Router {
     // The matcher compares literals without case in a case-insensitive table, and in the first
     // segment of a custom-scheme link (its host): a mixed segment is read back the same way.
     let isCustomScheme = if case .customScheme = builtOrigin { true } else { false }
-    var segments = try Self.segments(
+    let segments = try Self.segments(
       of: variant.segments, values, fail, caseSensitive: origins.caseSensitive,
       firstIsHost: isCustomScheme)
     // A link the router could not read is not built: it would never match back.
@@ -199,32 +200,40 @@ extension Router {
         throw fail("missing value for '\(missing.first ?? "")'")
       }
     }
-    var text: String
-    switch builtOrigin {
-    case .customScheme(let scheme):
-      // The first segment stands where a host does: `:`, `@`, `[` and `]` would change its
-      // meaning there (a port, user information, an IPv6 address), so they are escaped.
-      if let first = segments.first {
-        segments[0] = LinkEncoding.encode(
-          PercentDecoding.string(first), allowed: LinkEncoding.hostSegment)
-      }
-      text = scheme + "://" + segments.joined(separator: "/")
-    case .universalLink(let host): text = "https://" + host + "/" + segments.joined(separator: "/")
-    }
+    var queryText = ""
     if !items.isEmpty {
-      text += "?"
-      text += items.map { item in
+      queryText = "?"
+      queryText += items.map { item in
         LinkEncoding.encode(item.name, allowed: LinkEncoding.queryPart)
           + (item.value.map { "=" + LinkEncoding.encode($0, allowed: LinkEncoding.queryPart) } ?? "")
       }.joined(separator: "&")
     }
-    let withoutFragment = text
-    if let fragmentText { text += "#" + fragmentText }
-    guard text.utf8.count <= limits.maximumLength else {
-      throw fail(
-        "the link would be \(text.utf8.count) bytes long, over the limit of \(limits.maximumLength)"
-      )
+    // The link up to its fragment, for a path's segments.
+    func written(_ segments: [String]) throws(DeepLinkError) -> String {
+      var segments = segments
+      var text: String
+      switch builtOrigin {
+      case .customScheme(let scheme):
+        // The first segment stands where a host does: `:`, `@`, `[` and `]` would change its
+        // meaning there (a port, user information, an IPv6 address), so they are escaped.
+        if let first = segments.first {
+          segments[0] = LinkEncoding.encode(
+            PercentDecoding.string(first), allowed: LinkEncoding.hostSegment)
+        }
+        text = scheme + "://" + segments.joined(separator: "/")
+      case .universalLink(let host):
+        text = "https://" + host + "/" + segments.joined(separator: "/")
+      }
+      text += queryText
+      let length = text.utf8.count + (fragmentText.map { $0.utf8.count + 1 } ?? 0)
+      guard length <= limits.maximumLength else {
+        throw fail(
+          "the link would be \(length) bytes long, over the limit of \(limits.maximumLength)")
+      }
+      return text
     }
+    var withoutFragment = try written(segments)
+    var text = withoutFragment + (fragmentText.map { "#" + $0 } ?? "")
     // A link inside the link (`<link:>`) is followed when the link is read: one the router
     // refuses (another app's, routed nowhere, too deep) would make a link that never opens.
     if pattern.routesLink, case .failure(let miss) = resolve(text) {
@@ -236,7 +245,20 @@ extension Router {
     if let reason = readBackProblem(
       text, route: name, values, hostLabel: pattern.hostLabelName)
     {
-      throw fail(reason)
+      // An optional group before a `<path:>` may take the first segments of its value
+      // (`/wiki(/:lang)/<path:title>` reads `Main/Page` with a `lang`): with its slashes
+      // written `%2F`, the value is one segment, read back whole.
+      guard
+        let whole = try? Self.segments(
+          of: variant.segments, values, fail, caseSensitive: origins.caseSensitive,
+          firstIsHost: isCustomScheme, pathWhole: true),
+        whole != segments, let again = try? written(whole),
+        readBackProblem(
+          again + (fragmentText.map { "#" + $0 } ?? ""), route: name, values,
+          hostLabel: pattern.hostLabelName) == nil
+      else { throw fail(reason) }
+      withoutFragment = again
+      text = again + (fragmentText.map { "#" + $0 } ?? "")
     }
     // A fragment given as well, to a pattern that gives it, must be one the route reads with
     // the values given, however its link wrote it (a match's, passed back: `#room/x` for
@@ -344,10 +366,11 @@ extension Router {
 
   /// The encoded segments of a form, its placeholders filled with `values`. The matcher compares
   /// literals without case in a case-insensitive table, and in the first segment when it is a
-  /// custom-scheme link's host (`firstIsHost`).
+  /// custom-scheme link's host (`firstIsHost`). A `<path:>` value is split on its slashes, or
+  /// with `pathWhole` written as one segment, its slashes `%2F`.
   private static func segments(
     of form: [PatternSegment], _ values: [String: String], _ fail: (String) -> DeepLinkError,
-    caseSensitive: Bool, firstIsHost: Bool
+    caseSensitive: Bool, firstIsHost: Bool, pathWhole: Bool = false
   ) throws(DeepLinkError) -> [String] {
     var segments: [String] = []
     for (offset, segment) in form.enumerated() {
@@ -369,7 +392,8 @@ extension Router {
         segments.append(LinkEncoding.encode(value, allowed: LinkEncoding.segment))
       case .remainder(let oneOrMore):
         let value = values[segment.name!] ?? ""
-        let parts = LinkEncoding.remainderSegments(value)
+        let parts =
+          pathWhole && oneOrMore && !value.isEmpty ? [value] : LinkEncoding.remainderSegments(value)
         if oneOrMore, parts.isEmpty {
           throw fail("'\(segment.name!)' needs at least one segment")
         }
