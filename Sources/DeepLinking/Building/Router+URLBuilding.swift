@@ -208,6 +208,7 @@ extension Router {
           + (item.value.map { "=" + LinkEncoding.encode($0, allowed: LinkEncoding.queryPart) } ?? "")
       }.joined(separator: "&")
     }
+    let fragmentPart = fragmentText.map { "#" + $0 } ?? ""
     // The link up to its fragment, for a path's segments.
     func written(_ segments: [String]) throws(DeepLinkError) -> String {
       var segments = segments
@@ -225,7 +226,7 @@ extension Router {
         text = "https://" + host + "/" + segments.joined(separator: "/")
       }
       text += queryText
-      let length = text.utf8.count + (fragmentText.map { $0.utf8.count + 1 } ?? 0)
+      let length = text.utf8.count + fragmentPart.utf8.count
       guard length <= limits.maximumLength else {
         throw fail(
           "the link would be \(length) bytes long, over the limit of \(limits.maximumLength)")
@@ -233,7 +234,7 @@ extension Router {
       return text
     }
     var withoutFragment = try written(segments)
-    var text = withoutFragment + (fragmentText.map { "#" + $0 } ?? "")
+    var text = withoutFragment + fragmentPart
     // A link inside the link (`<link:>`) is followed when the link is read: one the router
     // refuses (another app's, routed nowhere, too deep) would make a link that never opens.
     if pattern.routesLink, case .failure(let miss) = resolve(text) {
@@ -251,14 +252,13 @@ extension Router {
       guard
         let whole = try? Self.segments(
           of: variant.segments, values, fail, caseSensitive: origins.caseSensitive,
-          firstIsHost: isCustomScheme, pathWhole: true),
+          firstIsHost: isCustomScheme, pathAsOneSegment: true),
         whole != segments, let again = try? written(whole),
         readBackProblem(
-          again + (fragmentText.map { "#" + $0 } ?? ""), route: name, values,
-          hostLabel: pattern.hostLabelName) == nil
+          again + fragmentPart, route: name, values, hostLabel: pattern.hostLabelName) == nil
       else { throw fail(reason) }
       withoutFragment = again
-      text = again + (fragmentText.map { "#" + $0 } ?? "")
+      text = again + fragmentPart
     }
     // A fragment given as well, to a pattern that gives it, must be one the route reads with
     // the values given, however its link wrote it (a match's, passed back: `#room/x` for
@@ -367,10 +367,10 @@ extension Router {
   /// The encoded segments of a form, its placeholders filled with `values`. The matcher compares
   /// literals without case in a case-insensitive table, and in the first segment when it is a
   /// custom-scheme link's host (`firstIsHost`). A `<path:>` value is split on its slashes, or
-  /// with `pathWhole` written as one segment, its slashes `%2F`.
+  /// with `pathAsOneSegment` written as one segment, its slashes `%2F`.
   private static func segments(
     of form: [PatternSegment], _ values: [String: String], _ fail: (String) -> DeepLinkError,
-    caseSensitive: Bool, firstIsHost: Bool, pathWhole: Bool = false
+    caseSensitive: Bool, firstIsHost: Bool, pathAsOneSegment: Bool = false
   ) throws(DeepLinkError) -> [String] {
     var segments: [String] = []
     for (offset, segment) in form.enumerated() {
@@ -393,7 +393,8 @@ extension Router {
       case .remainder(let oneOrMore):
         let value = values[segment.name!] ?? ""
         let parts =
-          pathWhole && oneOrMore && !value.isEmpty ? [value] : LinkEncoding.remainderSegments(value)
+          pathAsOneSegment && oneOrMore && !value.isEmpty
+          ? [value] : LinkEncoding.remainderSegments(value)
         if oneOrMore, parts.isEmpty {
           throw fail("'\(segment.name!)' needs at least one segment")
         }
