@@ -93,12 +93,6 @@ extension Router {
       throw fail(reason)
     }
     let builtOrigin = try resolveBuildOrigin(route, origin, values, fail)
-    // A host label not given is the requested host's, and is read back so.
-    if let label = pattern.hostLabelName, values[label] == nil,
-      case .universalLink(let host) = builtOrigin
-    {
-      values[label] = String(host.prefix { $0 != "." })
-    }
     // The matcher compares literals without case in a case-insensitive table, and in the first
     // segment of a custom-scheme link (its host): a mixed segment is read back the same way.
     let isCustomScheme = if case .customScheme = builtOrigin { true } else { false }
@@ -275,8 +269,9 @@ extension Router {
   }
 
   /// Why `text` would not be read back as route `name` with exactly `values` (a host label's
-  /// compared without case: hosts are read lowercased; an empty `*` is none, given or read: a
-  /// path's reads as "" when absent, an optional fragment's as nothing), or `nil`.
+  /// compared without case, as hosts are read lowercased, and not given when the origin's; an
+  /// empty `*` is none, given or read: a path's reads as "" when absent, an optional
+  /// fragment's as nothing), or `nil`.
   @inline(never)
   private func readBackProblem(
     _ text: String, route name: String, _ values: [String: String], hostLabel: String?
@@ -284,15 +279,19 @@ extension Router {
     guard let match = candidates(text, only: name).first else {
       return "the router would not read '\(text)' back as this route"
     }
-    // Each value read is the one given, and none is missing.
+    // Each value read is the one given, and none is missing; a host label not given is the
+    // origin's (a host is not built without one).
     let read = match.parameters
+    let labelFromOrigin = hostLabel.map { values[$0] == nil } ?? false
     let differs =
-      read.count - (read["*"] == "" ? 1 : 0) != values.count - (values["*"] == "" ? 1 : 0)
+      read.count - (read["*"] == "" ? 1 : 0) - (labelFromOrigin ? 1 : 0)
+      != values.count - (values["*"] == "" ? 1 : 0)
       || read.contains { parameter in
         guard parameter.name != "*" || !parameter.value.isEmpty else { return false }
         let given = values[parameter.name]
         return parameter.name == hostLabel
-          ? given?.lowercased() != parameter.value.lowercased() : given != parameter.value
+          ? given.map { $0.lowercased() != parameter.value.lowercased() } ?? false
+          : given != parameter.value
       }
     guard differs else { return nil }
     let reading = stableOrder(read.count) { read[$0].name < read[$1].name }
