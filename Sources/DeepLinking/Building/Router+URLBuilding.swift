@@ -52,6 +52,15 @@ extension Router {
     for name: String, parameters: [String: any CustomStringConvertible] = [:],
     query: Parameters = [:], fragment: String? = nil, origin: LinkOrigin? = nil
   ) throws(DeepLinkError) -> String {
+    try link(for: name, parameters, query, fragment, origin, pathAsOneSegment: false)
+  }
+
+  /// The link ``urlString(for:parameters:query:fragment:origin:)`` builds; with
+  /// `pathAsOneSegment`, a `<path:>` value is one segment, its slashes `%2F`.
+  private func link(
+    for name: String, _ parameters: [String: any CustomStringConvertible], _ query: Parameters,
+    _ fragment: String?, _ origin: LinkOrigin?, pathAsOneSegment: Bool
+  ) throws(DeepLinkError) -> String {
     func fail(_ reason: String) -> DeepLinkError {
       DeepLinkError.building(route: name, reason)
     }
@@ -96,9 +105,9 @@ extension Router {
     // The matcher compares literals without case in a case-insensitive table, and in the first
     // segment of a custom-scheme link (its host): a mixed segment is read back the same way.
     let isCustomScheme = if case .customScheme = builtOrigin { true } else { false }
-    let segments = try Self.segments(
+    var segments = try Self.segments(
       of: variant.segments, values, fail, caseSensitive: origins.caseSensitive,
-      firstIsHost: isCustomScheme)
+      firstIsHost: isCustomScheme, pathAsOneSegment: pathAsOneSegment)
     // A link the router could not read is not built: it would never match back.
     if segments.count > limits.maximumSegments {
       throw fail(
@@ -194,41 +203,32 @@ extension Router {
         throw fail("missing value for '\(missing.first ?? "")'")
       }
     }
-    var queryText = ""
+    var text: String
+    switch builtOrigin {
+    case .customScheme(let scheme):
+      // The first segment stands where a host does: `:`, `@`, `[` and `]` would change its
+      // meaning there (a port, user information, an IPv6 address), so they are escaped.
+      if let first = segments.first {
+        segments[0] = LinkEncoding.encode(
+          PercentDecoding.string(first), allowed: LinkEncoding.hostSegment)
+      }
+      text = scheme + "://" + segments.joined(separator: "/")
+    case .universalLink(let host): text = "https://" + host + "/" + segments.joined(separator: "/")
+    }
     if !items.isEmpty {
-      queryText = "?"
-      queryText += items.map { item in
+      text += "?"
+      text += items.map { item in
         LinkEncoding.encode(item.name, allowed: LinkEncoding.queryPart)
           + (item.value.map { "=" + LinkEncoding.encode($0, allowed: LinkEncoding.queryPart) } ?? "")
       }.joined(separator: "&")
     }
-    let fragmentPart = fragmentText.map { "#" + $0 } ?? ""
-    // The link up to its fragment, for a path's segments.
-    func written(_ segments: [String]) throws(DeepLinkError) -> String {
-      var segments = segments
-      var text: String
-      switch builtOrigin {
-      case .customScheme(let scheme):
-        // The first segment stands where a host does: `:`, `@`, `[` and `]` would change its
-        // meaning there (a port, user information, an IPv6 address), so they are escaped.
-        if let first = segments.first {
-          segments[0] = LinkEncoding.encode(
-            PercentDecoding.string(first), allowed: LinkEncoding.hostSegment)
-        }
-        text = scheme + "://" + segments.joined(separator: "/")
-      case .universalLink(let host):
-        text = "https://" + host + "/" + segments.joined(separator: "/")
-      }
-      text += queryText
-      let length = text.utf8.count + fragmentPart.utf8.count
-      guard length <= limits.maximumLength else {
-        throw fail(
-          "the link would be \(length) bytes long, over the limit of \(limits.maximumLength)")
-      }
-      return text
+    let withoutFragment = text
+    if let fragmentText { text += "#" + fragmentText }
+    guard text.utf8.count <= limits.maximumLength else {
+      throw fail(
+        "the link would be \(text.utf8.count) bytes long, over the limit of \(limits.maximumLength)"
+      )
     }
-    var withoutFragment = try written(segments)
-    var text = withoutFragment + fragmentPart
     // A link inside the link (`<link:>`) is followed when the link is read: one the router
     // refuses (another app's, routed nowhere, too deep) would make a link that never opens.
     if pattern.routesLink, case .failure(let miss) = resolve(text) {
@@ -243,16 +243,13 @@ extension Router {
       // An optional group before a `<path:>` may take the first segments of its value
       // (`/wiki(/:lang)/<path:title>` reads `Main/Page` with a `lang`): with its slashes
       // written `%2F`, the value is one segment, read back whole.
-      guard
-        let whole = try? Self.segments(
-          of: variant.segments, values, fail, caseSensitive: origins.caseSensitive,
-          firstIsHost: isCustomScheme, pathAsOneSegment: true),
-        whole != segments, let again = try? written(whole),
-        readBackProblem(
-          again + fragmentPart, route: name, values, hostLabel: pattern.hostLabelName) == nil
-      else { throw fail(reason) }
-      withoutFragment = again
-      text = again + fragmentPart
+      if !pathAsOneSegment,
+        let whole = try? link(
+          for: name, parameters, query, fragment, origin, pathAsOneSegment: true)
+      {
+        return whole
+      }
+      throw fail(reason)
     }
     // A fragment given as well, to a pattern that gives it, must be one the route reads with
     // the values given, however its link wrote it (a match's, passed back: `#room/x` for
