@@ -84,42 +84,14 @@ func fuzzMatch(_ url: String) {
   switch explained {
   case .success(let match):
     precondition(fast?.name == match.name, "match and resolve disagree on \(url)")
-    requireBuildsBack(match, of: url, in: fuzzRouter)
+    if let problem = buildBackProblem(match, of: url, in: fuzzRouter) {
+      preconditionFailure(problem)
+    }
   case .failure(let failure):
     precondition(fast == nil, "resolve refused what match took: \(url)")
     precondition(!failure.message.isEmpty, "a refusal without a reason: \(url)")
     requireNothingHidden(in: failure.message)
   }
-}
-
-/// A link a router reads builds again from its match (its values, whole query, fragment and
-/// origin) into a link the router reads the same. Encoding what the URL held raw may make the
-/// link longer than the router reads, and a `<path:>` or `*` value read from `..%2Fb` holds a
-/// `..` that the builder would write as a segment of its own, which no link may hold: those
-/// refusals alone are expected.
-func requireBuildsBack(_ match: RouteMatch, of url: String, in router: Router) {
-  let built: String
-  do {
-    built = try router.urlString(
-      for: match.name, parameters: match.parameters.dictionary, query: match.query,
-      fragment: match.fragment, origin: match.origin)
-  } catch {
-    precondition(
-      error.message.contains("over the limit") || error.message.contains("no link may hold"),
-      "\(url) does not build back: \(error)")
-    return
-  }
-  let again = router.match(built)
-  precondition(
-    again?.name == match.name, "\(built) (from \(url)) matched \(again?.name ?? "nothing")")
-  precondition(again?.parameters == match.parameters, "parameters changed through \(built)")
-  precondition(again?.query == match.query, "the query changed through \(built)")
-  // A pattern that gives the fragment writes it its own way (`#a` for `#a/`), with the values.
-  precondition(
-    match.route.pattern.extras?.fragment != nil
-      || again?.fragment.map { PercentDecoding.string($0) }
-        == match.fragment.map { PercentDecoding.string($0) },
-    "the fragment changed through \(built)")
 }
 
 /// A message may be logged: it holds no character of the input that hides or breaks a line.
@@ -142,7 +114,9 @@ func fuzzPattern(_ input: String) {
   let given = lines.dropFirst()
   // A line the router reads as a link builds back from its match.
   for line in given {
-    if let match = router.match(line) { requireBuildsBack(match, of: line, in: router) }
+    if let match = router.match(line), let problem = buildBackProblem(match, of: line, in: router) {
+      preconditionFailure(problem)
+    }
   }
   var values: [String: String] = [:]
   for (offset, name) in route.pattern.parameterNames.enumerated() {

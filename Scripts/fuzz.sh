@@ -24,11 +24,12 @@ binary="$out/deeplink-fuzz"
 mkdir -p "$out/corpus/$target" "$out/artifacts"
 sources=$(find Sources/DeepLinking -name '*.swift' | sort)
 # The tools (AASA reading), the command line's parser, for the arguments target, and the
-# lifecycle simulator and the delivery model, for the sequence target, are compiled in too (one
-# module: their imports of DeepLinking, DeepLinkingTools and DeepLinkingTesting are dropped).
+# lifecycle simulator and the delivery model, for the sequence target, and the law that a link
+# builds back from its match, for match and pattern, are compiled in too (one module: their
+# imports of DeepLinking, DeepLinkingTools and DeepLinkingTesting are dropped).
 cli="Sources/DeepLinkCommands/CommandLineInterface.swift Sources/DeepLinkCommands/Console.swift"
 model=$(find Sources/DeepLinkingTools Sources/DeepLinkingTesting -name '*.swift' | sort)
-model="$model Tests/DeepLinkingTests/Model/DeliveryModel.swift Tests/DeepLinkingTests/Model/DeliveryModelRun.swift"
+model="$model Tests/DeepLinkingTests/Model/DeliveryModel.swift Tests/DeepLinkingTests/Model/DeliveryModelRun.swift Tests/DeepLinkingTests/Model/BuildBackLaw.swift"
 mkdir -p "$out/model"
 copies=""
 for file in $model; do

@@ -650,7 +650,7 @@ import Testing
 
   @Test func everyLinkARouteReadsBuildsFromItsMatch() throws {
     var random = QueryPrecedenceModelTests.Generator(state: 20_261_207)
-    var built = 0
+    var checked = 0
     for _ in 0..<1_500 {
       let pattern = Self.pattern(&random)
       guard let route = try? Route("r", pattern: pattern),
@@ -661,27 +661,13 @@ import Testing
       for _ in 0..<300 {
         let link = Self.link(&random)
         guard let match = router.match(link) else { continue }
-        let text: String
-        do {
-          text = try router.urlString(
-            for: "r", parameters: match.parameters.dictionary, query: match.query,
-            fragment: match.fragment, origin: match.origin)
-        } catch {
-          Issue.record("\(pattern): \(link) does not build back: \(error.message)")
-          continue
-        }
-        built += 1
-        let again = router.match(text)
-        #expect(again?.parameters.dictionary == match.parameters.dictionary, "\(link) → \(text)")
-        #expect(again?.query == match.query, "\(link) → \(text)")
-        // A pattern that gives the fragment writes it its own way, with the same values.
-        if route.pattern.extras?.fragment == nil, let fragment = match.fragment {
-          let read = PercentDecoding.string(again?.fragment ?? "")
-          #expect(read == PercentDecoding.string(fragment), "\(link) → \(text)")
-        }
+        // The links drawn are short and hold no `..`: every one builds.
+        checked += 1
+        let problem = buildBackProblem(match, of: link, in: router)
+        #expect(problem == nil, "\(pattern)")
       }
     }
     // The draw reaches far enough to mean something: links of many shapes were built.
-    #expect(built > 1_000)
+    #expect(checked > 1_000)
   }
 }
