@@ -153,4 +153,69 @@ import Testing
       unknownCase?.description
         == "'sort': Cannot initialize Sort from invalid String value cheapest")
   }
+
+  /// An error's message and field quote a link's value with its hidden characters
+  /// percent-encoded, whoever wrote the text: this decoder, the standard library's
+  /// `RawRepresentable` conformance (it quotes the value as written), a type's own
+  /// `init(from:)`, or a key the type read from the link. A typed handler's decline shows both
+  /// in an event, where a raw U+202E or NEL would forge a log line.
+  @Test func errorsQuoteALinksValueWithItsHiddenCharactersEncoded() throws {
+    struct Color: Decodable { let c: Sort }
+    struct Checked: Decodable {
+      init(from decoder: any Decoder) throws {
+        let value = try decoder.container(keyedBy: Key.self).decode(String.self, forKey: .c)
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: [Key.c], debugDescription: "'\(value)' is not allowed"))
+      }
+      enum Key: CodingKey { case c }
+    }
+    struct Failing: Error, CustomStringConvertible {
+      let value: String
+      var description: String { "refused \(value)" }
+    }
+    struct Thrown: Decodable {
+      init(from decoder: any Decoder) throws {
+        throw Failing(
+          value: try decoder.container(keyedBy: Key.self).decode(String.self, forKey: .c))
+      }
+      enum Key: CodingKey { case c }
+    }
+    struct AnyKey: CodingKey {
+      let stringValue: String
+      init(stringValue: String) { self.stringValue = stringValue }
+      var intValue: Int? { nil }
+      init?(intValue: Int) { nil }
+    }
+    struct EveryItem: Decodable {
+      init(from decoder: any Decoder) throws {
+        let items = try decoder.container(keyedBy: AnyKey.self)
+        for key in items.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+          _ = try items.decode(Int.self, forKey: key)
+        }
+      }
+    }
+    let router = try makeRouter(["s": "/s"])
+    let hidden = "x%E2%80%AEy%C2%85z%E2%80%A8w"
+    func failure<T: Decodable>(_ url: String, _ type: T.Type) -> DeepLinkError? {
+      guard let match = router.match(url) else {
+        Issue.record("\(url) matched no route")
+        return nil
+      }
+      return #expect(throws: DeepLinkError.self) { try match.decode(T.self) }
+    }
+    let expected: [(DeepLinkError?, String, String)] = [
+      (
+        failure("shop://s?c=\(hidden)", Color.self), "c",
+        "Cannot initialize Sort from invalid String value \(hidden)"
+      ),
+      (failure("shop://s?c=\(hidden)", Checked.self), "c", "'\(hidden)' is not allowed"),
+      (failure("shop://s?c=\(hidden)", Thrown.self), "", "refused \(hidden)"),
+      (failure("shop://s?a=1&\(hidden)=2x", EveryItem.self), hidden, "'2x' is not a valid Int"),
+      (failure("shop://s?a=\(hidden)", EveryItem.self), "a", "'\(hidden)' is not a valid Int"),
+    ]
+    for (error, field, message) in expected {
+      #expect(error?.location == field)
+      #expect(error?.message == message)
+    }
+  }
 }

@@ -311,14 +311,15 @@ import Testing
 
   /// No value of a delivered link forges a log line through an event: hidden characters (a
   /// bidirectional override, NEL, a line separator) in a delivered link's parameters, in a
-  /// typed handler's decline that quotes the value, and in a navigator's error that quotes it
-  /// are percent-encoded, as in the URL.
+  /// typed handler's decline that quotes the value (the decoder's words or the standard
+  /// library's, for an enum), and in a navigator's error that quotes it are percent-encoded,
+  /// as in the URL.
   @MainActor @Test func noValueOfADeliveredLinkForgesALogLine() async throws {
     let router = try Router(
       schemes: ["shop"], domains: [],
       routes: [
         Route("tag", pattern: "/tag/:name"), Route("small", pattern: "/small/:n"),
-        Route("show", pattern: "/show/:x"),
+        Route("show", pattern: "/show/:x"), Route("paint", pattern: "/paint/:color"),
       ])
     var configuration = DeliveryConfiguration()
     configuration.revealsQueryValues = true
@@ -328,19 +329,27 @@ import Testing
       if event.kind != .received { lines.append(event.description) }
     }
     struct Small: Decodable { let n: Int8 }
+    // The standard library's conformance quotes the value as written.
+    struct Paint: Decodable {
+      enum Color: String, Decodable { case red }
+      let color: Color
+    }
     try pipeline.handle("tag") { _ in .handled }
     try pipeline.handle("small", as: Small.self) { _, _ in .handled }
+    try pipeline.handle("paint", as: Paint.self) { _, _ in .handled }
     pipeline.navigator = QuotingNavigator()
     await pipeline.appDidBecomeActive()
     let hidden = "x%E2%80%AEy%C2%85z%E2%80%A8w"
-    for url in ["shop://tag/\(hidden)", "shop://small/\(hidden)", "shop://show/\(hidden)"] {
-      await pipeline.receive(url, door: .customScheme)
+    for name in ["tag", "small", "paint", "show"] {
+      await pipeline.receive("shop://\(name)/\(hidden)", door: .customScheme)
     }
     #expect(
       lines == [
         "delivered shop://tag/\(hidden) route=tag params=name=\(hidden)",
         "declined shop://small/\(hidden) route=small reason=the parameters do not decode as Small at 'n': '\(hidden)' is not a valid Int8",
         "unmatched shop://small/\(hidden) reason=every matching route declined the link",
+        "declined shop://paint/\(hidden) route=paint reason=the parameters do not decode as Paint at 'color': Cannot initialize Color from invalid String value \(hidden)",
+        "unmatched shop://paint/\(hidden) reason=every matching route declined the link",
         "notShown shop://show/\(hidden) route=show reason=the navigator failed: cannot show \(hidden)",
       ])
   }
