@@ -229,6 +229,9 @@ func fuzzDecode(_ text: String) {
     FuzzFields.Sort.self, FuzzFields.Level.self, UInt8.self, Double.self, Decimal.self, Bool.self,
     UUID.self, URL.self, Date.self, [Int16].self,
   ]
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    for kind in [Int128.self, UInt128.self] as [any Decodable.Type] { decodeAlone(kind) }
+  }
   for kind in kinds { decodeAlone(kind) }
   if let value = match.parameters.value("x", as: UInt8.self) {
     precondition(UInt8(value.description) == value, "UInt8 \(value) does not print back")
@@ -236,6 +239,14 @@ func fuzzDecode(_ text: String) {
   if let value = match.parameters.value("x", as: Int64.self) {
     let again = try? decodeRouter.match("shop://d/\(value)")?.decode(Single<Int64>.self).x
     precondition(again == value, "Int64 \(value) decodes to \(String(describing: again))")
+  }
+  // The 128-bit widths have a reader of their own: it accepts what the standard library's does.
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let x = match.parameters["x"]
+  {
+    precondition(
+      match.parameters.value("x", as: Int128.self) == Int128(x)
+        && match.parameters.value("x", as: UInt128.self) == UInt128(x),
+      "'\(x)' read as a 128-bit integer otherwise than the standard library reads it")
   }
   if let value = match.parameters.value("x", as: Double.self) {
     precondition(value.isFinite, "a non-finite Double from '\(text)'")

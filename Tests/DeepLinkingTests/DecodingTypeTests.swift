@@ -145,6 +145,49 @@ import Testing
   enum Sort: String, Decodable { case price, rating }
   enum Level: UInt8, Decodable { case low = 1, high = 200 }
 
+  /// `Int128` and `UInt128` too, at their limits, alone, optional, in arrays and as an enum's
+  /// raw value: the standard library's defaults refused every value ("Decoder has not
+  /// implemented support for Int128") where the decoder did not answer for them.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  @Test func theWidestIntegersToo() throws {
+    #expect(try Self.decoded("\(Int128.max)", as: Int128.self) == .max)
+    #expect(try Self.decoded("\(Int128.min)", as: Int128.self) == .min)
+    #expect(try Self.decoded("\(UInt128.max)", as: UInt128.self) == .max)
+    #expect(try Self.decoded("0", as: UInt128.self) == 0)
+    let pastMax = "170141183460469231731687303715884105728"
+    for text in [pastMax, "-170141183460469231731687303715884105729", "", "1.5", "0x10"] {
+      #expect(try Self.decoded(text, as: Int128.self) == nil, "'\(text)' as Int128")
+    }
+    for text in ["340282366920938463463374607431768211456", "-1", "", "1e3"] {
+      #expect(try Self.decoded(text, as: UInt128.self) == nil, "'\(text)' as UInt128")
+    }
+    let error = try #require(throws: DeepLinkError.self) {
+      try Self.match(pastMax).decode(Field<Int128>.self)
+    }
+    #expect(error.description == "'value': '\(pastMax)' is not a valid Int128")
+    enum Huge: Int128, Decodable { case big = 100_000_000_000_000_000_000 }
+    enum Mask: UInt128, Decodable { case all = 340_282_366_920_938_463_463_374_607_431_768_211_455 }
+    struct Wide: Decodable, Equatable {
+      let ids: [UInt128]
+      let count: UInt128
+      let offset: Int128
+      let limit: UInt128?
+      let start: Int128?
+      let huge: Huge
+      let mask: Mask
+      let missing: UInt128?
+    }
+    let match = try #require(
+      Self.router.match(
+        "shop://field?ids=1&ids=2&count=3&offset=-4&limit=5&start=-6&huge=100000000000000000000"
+          + "&mask=340282366920938463463374607431768211455"))
+    #expect(
+      try match.decode(Wide.self)
+        == Wide(
+          ids: [1, 2], count: 3, offset: -4, limit: 5, start: -6, huge: .big, mask: .all,
+          missing: nil))
+  }
+
   @Test func rawRepresentableEnumsOfAnyRawType() throws {
     #expect(try Self.decoded("price", as: Sort.self) == .price)
     #expect(try Self.decoded("cheapest", as: Sort.self) == nil)

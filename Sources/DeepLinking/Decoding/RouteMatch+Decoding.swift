@@ -98,11 +98,24 @@ private struct KeyedValues<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decodeNil(forKey key: Key) throws -> Bool { values[key.stringValue] == nil }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try values(forKey: key).decodeAny(type)
+  }
+  // Without these two the standard library's defaults answer, refusing every value.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+    try values(forKey: key).decodeAny(type)
+  }
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+    try values(forKey: key).decodeAny(type)
+  }
+
+  private func values(forKey key: Key) throws -> ValueDecoder {
     guard let found = values[key.stringValue] else {
       throw DecodingError.keyNotFound(
         key, .init(codingPath: codingPath, debugDescription: "missing value"))
     }
-    return try ValueDecoder(values: found, codingPath: codingPath + [key]).decodeAny(type)
+    return ValueDecoder(values: found, codingPath: codingPath + [key])
   }
 
   func nestedContainer<NestedKey: CodingKey>(
@@ -201,6 +214,11 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
   func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeAny(type) }
   func decode(_ type: Float.Type) throws -> Float { try decodeAny(type) }
   func decode(_ type: Double.Type) throws -> Double { try decodeAny(type) }
+  // Without these two the standard library's defaults answer, refusing every value.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func decode(_ type: Int128.Type) throws -> Int128 { try decodeAny(type) }
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeAny(type) }
 }
 
 private struct UnkeyedValues: UnkeyedDecodingContainer {
