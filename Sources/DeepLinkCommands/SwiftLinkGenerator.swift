@@ -75,7 +75,9 @@ struct SwiftLinkGenerator {
       if item.parameters.isEmpty {
         out += "  case \(Self.escaped(item.name))\n"
       } else {
-        let list = item.parameters.map { "\($0.label): \($0.type)\($0.optional ? "?" : "")" }
+        let list = item.parameters.map {
+          "\(Self.declaredLabel($0.label)): \($0.type)\($0.optional ? "?" : "")"
+        }
         out += "  case \(Self.escaped(item.name))(\(list.joined(separator: ", ")))\n"
       }
     }
@@ -179,7 +181,9 @@ struct SwiftLinkGenerator {
 
   private func construction(_ item: Case) -> String {
     guard !item.parameters.isEmpty else { return ".\(Self.escaped(item.name))" }
-    let arguments = item.parameters.map { "\($0.label): \(Self.binding($0.label))" }
+    let arguments = item.parameters.map {
+      "\(Self.argumentLabel($0.label)): \(Self.binding($0.label))"
+    }
     return ".\(Self.escaped(item.name))(\(arguments.joined(separator: ", ")))"
   }
 
@@ -235,7 +239,8 @@ struct SwiftLinkGenerator {
 
   // MARK: - Names
 
-  /// Swift keywords that need backticks as a case or a label.
+  /// Swift keywords that need backticks as a case's name (a label's are
+  /// ``declaredLabel(_:)``'s).
   static let reserved: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
     "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
@@ -317,6 +322,19 @@ struct SwiftLinkGenerator {
   ]
 
   static func escaped(_ name: String) -> String { reserved.contains(name) ? "`\(name)`" : name }
+
+  /// A case's associated value `label` as its declaration writes it: every keyword may be a
+  /// label there but `inout`, `let` and `var` (`case a(inout: Int)` does not compile, and the
+  /// other two are warnings), which take backticks.
+  static func declaredLabel(_ label: String) -> String {
+    ["inout", "let", "var"].contains(label) ? "`\(label)`" : label
+  }
+
+  /// `label` as a call writes it: `inout` alone takes backticks there (`let` and `var` would be
+  /// warned about as needless).
+  static func argumentLabel(_ label: String) -> String {
+    label == "inout" ? "`inout`" : label
+  }
 
   /// The local name a parameter's value is bound to: its label and `Value` (`id` → `idValue`),
   /// never a keyword, never another parameter's, and never a name the generated code uses

@@ -18,6 +18,8 @@ public enum NamesLink: TypedDeepLink, Hashable {
   case _2fa(true: Bool, self: Double, nil: UUID)
   /// values: `/v/:value/:idValue/:id/*`
   case values(value: String, idValue: String, id: String, rest: String)
+  /// labels: `/lb/<int:inout>/<let>/<var>(/<bool:in>)`
+  case labels(`inout`: Int, `let`: String, `var`: String, in: Bool?)
   /// Type: `https://<case>.names.example.com/c/:in`
   case type(case: String, in: String)
   /// übersicht-détail Ωμέγα 日本 q́té ☃x: `/ue/:q`
@@ -35,6 +37,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     "route-name",
     "2fa",
     "values",
+    "labels",
     "Type",
     "übersicht-détail Ωμέγα 日本 q́té ☃x",
     "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 𐀀 x︀y",
@@ -80,6 +83,12 @@ public enum NamesLink: TypedDeepLink, Hashable {
       guard let idValue = match.parameters.value("id", as: String.self) else { return nil }
       let restValue = match.parameters["*"] ?? ""
       self = .values(value: valueValue, idValue: idValueValue, id: idValue, rest: restValue)
+    case "labels":
+      guard let inoutValue = match.parameters.value("inout", as: Int.self) else { return nil }
+      guard let letValue = match.parameters.value("let", as: String.self) else { return nil }
+      guard let varValue = match.parameters.value("var", as: String.self) else { return nil }
+      let inValue = match.parameters.value("in", as: Bool.self)
+      self = .labels(`inout`: inoutValue, let: letValue, var: varValue, in: inValue)
     case "Type":
       guard let caseValue = match.parameters.value("case", as: String.self) else { return nil }
       guard let inValue = match.parameters.value("in", as: String.self) else { return nil }
@@ -107,6 +116,7 @@ public enum NamesLink: TypedDeepLink, Hashable {
     case .routeName: "route-name"
     case ._2fa: "2fa"
     case .values: "values"
+    case .labels: "labels"
     case .type: "Type"
     case .übersichtDétailΩμέγα日本Q́téX: "übersicht-détail Ωμέγα 日本 q́té ☃x"
     case .नमस्ते𠀀ⰀⰁᠠⴰ𐐀𐀀Xy: "नमस्ते 𠀀 ⰀⰁ ᠠ ⴰ 𐐀 𐀀 x︀y"
@@ -141,6 +151,11 @@ public enum NamesLink: TypedDeepLink, Hashable {
       values["idValue"] = idValueValue
       values["id"] = idValue
       values["*"] = restValue
+    case .labels(let inoutValue, let letValue, let varValue, let inValue):
+      values["inout"] = inoutValue
+      values["let"] = letValue
+      values["var"] = varValue
+      if let inValue { values["in"] = inValue }
     case .type(let caseValue, let inValue):
       values["case"] = caseValue
       values["in"] = inValue
