@@ -177,6 +177,11 @@ import Testing
         "ftp://files.example.com/a", [String](),
         "the link: 'ftp://files.example.com/a' is not routed: the scheme 'ftp' is not one of the app's schemes (shop), nor is 'ftp' among the schemes it hands to the system (externalSchemes: tel, mailto, sms, https)\n"
       ),
+      // A link handed to the system is fine, and the buttons after it are checked all the same.
+      (
+        "tel:+15555550100", ["--action", "OPEN=shop://nowhere"],
+        "the action 'OPEN': 'shop://nowhere' is not routed: no route matches"
+      ),
       (
         "shop://cart", ["--action", "RUN=javascript:alert(1)"],
         "the action 'RUN': 'javascript:alert(1)' is not routed: the scheme 'javascript' is not one of the app's schemes (shop), nor is 'javascript' among the schemes it hands to the system (externalSchemes: tel, mailto, sms, https)\n"
