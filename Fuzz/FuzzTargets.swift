@@ -193,14 +193,16 @@ struct FuzzFields: Decodable {
 let decodeRouter: Router = {
   guard let origins = try? RouterOrigins(schemes: ["shop"]),
     let route = try? Route("d", pattern: "/d/:x"),
-    let router = try? Router(origins: origins, routes: [route])
+    let page = try? Route("u", pattern: "/u?to=<url:to>"),
+    let router = try? Router(origins: origins, routes: [route, page])
   else { fatalError("cannot build the decoding router") }
   return router
 }()
 
 /// Decoding never crashes; its errors quote no hidden character, in their message or field; a
 /// value decoded through one field decodes the same through `parameters.value(_:as:)`;
-/// integers print back to the text that decodes to them.
+/// integers print back to the text that decodes to them; a `<url:>` placeholder takes only
+/// what converts to a URL.
 func fuzzDecode(_ text: String) {
   let names = [
     "i", "i8", "i16", "i32", "i64", "u", "u8", "u16", "u32", "u64", "f", "d", "dec", "b",
@@ -239,6 +241,11 @@ func fuzzDecode(_ text: String) {
   if let value = match.parameters.value("x", as: Int64.self) {
     let again = try? decodeRouter.match("shop://d/\(value)")?.decode(Single<Int64>.self).x
     precondition(again == value, "Int64 \(value) decodes to \(String(describing: again))")
+  }
+  // A `<url:>` placeholder takes what converts to a URL, by the one rule, and nothing else.
+  if let page = decodeRouter.match("shop://u?to=\(encoded)") {
+    precondition(
+      page.parameters.value("to", as: URL.self) != nil, "<url:> took '\(text)', which is no URL")
   }
   // The 128-bit widths have a reader of their own: it accepts what the standard library's does.
   if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let x = match.parameters["x"]

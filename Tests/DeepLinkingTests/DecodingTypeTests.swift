@@ -142,6 +142,42 @@ import Testing
     #expect(try Self.decoded("1796112000", as: Date.self) == nil)
   }
 
+  /// A `<url:>` placeholder takes a value exactly when the value converts to a `URL`, by the
+  /// one rule: texts the URL reader takes and Foundation's `URL` does not (`https://[`,
+  /// `http://%`, `https://é_]`) matched the route, and then did not decode. Drawn URL-like
+  /// texts: the route matches each that converts, and no other.
+  @Test func aURLPlaceholderTakesWhatConvertsToAURLAndNothingElse() throws {
+    let router = try makeRouter(["open": "/open?to=<url:page>"])
+    for text in ["https://[", "http://%", "https://é_]", "http://]=?)!+%5B", "https://%/x"] {
+      let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+      #expect(router.match("shop://open?to=\(encoded)") == nil, "'\(text)' as <url:>")
+      #expect(try Self.decoded(text, as: URL.self) == nil, "'\(text)' as URL")
+      #expect(throws: DeepLinkError.self) {
+        try router.urlString(for: "open", parameters: ["page": text])
+      }
+    }
+    let pieces = [
+      "a", ".example", "[", "]", "::1", ":", "80", "/", "?", "#", "@", "%", "%41", "é", "-", "_",
+      "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", "[v1.x]", "%5B", "|", "{",
+    ]
+    var random = SeededGenerator(seed: 41)
+    var matched = 0
+    var refused = 0
+    for _ in 0..<8_000 {
+      var text = Bool.random(using: &random) ? "https://" : "http://"
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        text += pieces.randomElement(using: &random) ?? ""
+      }
+      let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+      let match = router.match("shop://open?to=\(encoded)")
+      let converts = try Self.decoded(text, as: URL.self) != nil
+      #expect((match != nil) == converts, "'\(text)'")
+      if let match { #expect(match.parameters.value("page", as: URL.self) != nil, "'\(text)'") }
+      if match != nil { matched += 1 } else { refused += 1 }
+    }
+    #expect(matched > 2_000 && refused > 2_000, "\(matched) matched, \(refused) refused")
+  }
+
   enum Sort: String, Decodable { case price, rating }
   enum Level: UInt8, Decodable { case low = 1, high = 200 }
 

@@ -25,8 +25,8 @@ package struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   package static let string = ParameterType(kind: .string)
   /// The rest of the path: one or more segments joined by `/`.
   package static let path = ParameterType(kind: .path)
-  /// An absolute `https` or `http` URL (never `javascript:`, `data:`, `file:`, nor a value
-  /// starting with `//`), carried as a value.
+  /// An absolute `https` or `http` URL with a host, that Foundation's `URL` reads (never
+  /// `javascript:`, `data:`, `file:`, nor a value starting with `//`), carried as a value.
   package static let url = ParameterType(kind: .url)
   /// A link the app routes again: an absolute URL, or a path starting with `/` (resolved
   /// against the outer link's origin); see ``Router/match(_:)-(String)``.
