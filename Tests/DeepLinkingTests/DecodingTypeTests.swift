@@ -178,6 +178,54 @@ import Testing
     #expect(matched > 2_000 && refused > 2_000, "\(matched) matched, \(refused) refused")
   }
 
+  /// `<uuid:>`, `<int:>`, `<double:>` and `<bool:>` placeholders take a value exactly when
+  /// `parameters.value(_:as:)` converts it, by the one rule. Foundation's UUID parser on Linux
+  /// takes `0x4CfdA9-...` and a dash for a digit, which `<uuid:>` refuses: the conversion took
+  /// them. Drawn texts of each kind, compared.
+  @Test func aTypedPlaceholderTakesWhatConvertsAndNothingElse() throws {
+    let router = try makeRouter([
+      "uuid": "/u/<uuid:x>", "int": "/i/<int:x>", "double": "/d/<double:x>", "bool": "/b/<bool:x>",
+      "text": "/t/:x",
+    ])
+    for text in ["2EBE9A4f-Db32--Edb-Aaee-3bB97FEa1e96", "0x4CfdA9-De15-e68a-8Abf-D8B1702f-Ee0"] {
+      #expect(try Self.decoded(text, as: UUID.self) == nil, "'\(text)' as UUID")
+    }
+    let hexDigits = Array("0123456789abcdefABCDEF")
+    let others = Array("gx-{} ")
+    let numberCharacters = Array("0123456789+-.eEinfINFnaNtrueFALS x_")
+    var random = SeededGenerator(seed: 43)
+    var taken: [String: Int] = [:]
+    for _ in 0..<4_000 {
+      var uuid = ""
+      for offset in 0..<Int.random(in: 34...38, using: &random) {
+        let dash = [8, 13, 18, 23].contains(offset) && Int.random(in: 0..<8, using: &random) > 0
+        let other = Int.random(in: 0..<60, using: &random) == 0
+        uuid.append(dash ? "-" : (other ? others : hexDigits).randomElement(using: &random) ?? "0")
+      }
+      var number = ""
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        number.append(numberCharacters.randomElement(using: &random) ?? "0")
+      }
+      for (route, text) in [("uuid", uuid), ("int", number), ("double", number), ("bool", number)] {
+        let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+        let prefix = ["uuid": "u", "int": "i", "double": "d", "bool": "b"][route] ?? ""
+        let placeholder = router.match("shop://\(prefix)/\(encoded)")?.name == route
+        // A `.` or `..` segment is no value of any kind.
+        guard let parameters = router.match("shop://t/\(encoded)")?.parameters else { continue }
+        let converts =
+          switch route {
+          case "uuid": parameters.value("x", as: UUID.self) != nil
+          case "int": parameters.value("x", as: Int.self) != nil
+          case "double": parameters.value("x", as: Double.self) != nil
+          default: parameters.value("x", as: Bool.self) != nil
+          }
+        #expect(placeholder == converts, "'\(text)' as \(route)")
+        if placeholder { taken[route, default: 0] += 1 }
+      }
+    }
+    #expect(taken.count == 4 && taken.values.allSatisfy { $0 > 20 }, "\(taken)")
+  }
+
   enum Sort: String, Decodable { case price, rating }
   enum Level: UInt8, Decodable { case low = 1, high = 200 }
 

@@ -78,7 +78,10 @@ enum TextConversion {
     case is Float.Type: return outcome(finite(decimal(Float.self)), "Float")
     case is Decimal.Type:
       return outcome(ParameterType.double.accepts(text) ? Decimal(string: text) : nil, "Decimal")
-    case is UUID.Type: return outcome(UUID(uuidString: text), "UUID")
+    // Checked as `<uuid:>` checks it first: Foundation's parser on Linux takes `0x...` and
+    // dashes for digits.
+    case is UUID.Type:
+      return outcome(ParameterType.uuid.accepts(text) ? UUID(uuidString: text) : nil, "UUID")
     case is URL.Type: return outcome(webURL(text), "URL")
     case is Date.Type: return outcome(ISO8601Date.date(text), "Date")
     default:
