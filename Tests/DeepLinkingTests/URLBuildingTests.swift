@@ -427,6 +427,32 @@ import Testing
     #expect(router.match(built)?.parameters["id"] == "a\u{85}é b")
   }
 
+  /// A refusal quotes the values given with their hidden characters percent-encoded, as a
+  /// miss quotes a link's: a match's values passed back are a link's text, and a U+202E or a
+  /// NEL in the message would turn a log line around or forge one.
+  @Test func aRefusalQuotesNoHiddenCharacter() throws {
+    let router = try makeRouter([
+      "product": "/product/<int:id>", "sorted": "/sorted?order=asc",
+    ])
+    let match = try #require(router.match("shop://product/1?order=x%E2%80%AEy%C2%85"))
+    let cases: [(String, [String: String], Parameters, String)] = [
+      (
+        "product", ["id": "4\u{202E}2\u{85}"], [:],
+        "'id' must be of type int, not '4%E2%80%AE2%C2%85'"
+      ),
+      (
+        "sorted", [:], match.query,
+        "the query item 'order' is the pattern's own, with the value 'asc', not 'x%E2%80%AEy%C2%85'"
+      ),
+    ]
+    for (name, values, query, message) in cases {
+      let error = try #require(throws: DeepLinkError.self) {
+        try router.urlString(for: name, parameters: values, query: query)
+      }
+      #expect(error.message == message)
+    }
+  }
+
   /// A fragment is given as written after `#`, as a match gives it: passed back, it builds the
   /// same link (its escapes were escaped again: `a%20b` came back `a%2520b`).
   @Test func aMatchsFragmentBuildsTheSameLink() throws {

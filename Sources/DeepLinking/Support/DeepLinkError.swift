@@ -228,10 +228,11 @@ extension DeepLinkError {
     DeepLinkError(code: .undecodable, message: message, location: field)
   }
 
-  /// A URL that cannot be built for `route`.
+  /// A URL that cannot be built for `route`. The message may quote values a link carried (a
+  /// match passed back): its hidden characters are shown percent-encoded, as a miss's are.
   @inline(never)
   static func building(route: String, _ message: String) -> DeepLinkError {
-    DeepLinkError(code: .unbuildable, message: message, route: route)
+    DeepLinkError(code: .unbuildable, message: ShownText.of(message), route: route)
   }
 
   /// A handler installed for `name`, which `router` does not have.
