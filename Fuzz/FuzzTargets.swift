@@ -54,7 +54,10 @@ func fuzzPayload(_ text: String) {
     let fromText = Result { () throws(DeepLinkError) in
       try reader.link(inJSON: text, actionIdentifier: action)
     }
-    if case .failure(let error) = fromText { requireNothingHidden(in: error.message) }
+    if case .failure(let error) = fromText {
+      requireNothingHidden(in: error.message)
+      requireNothingHidden(in: error.location ?? "")
+    }
     guard let userInfo else { continue }
     let fromUserInfo = Result { () throws(DeepLinkError) in
       try reader.link(in: JSONValue(userInfo: userInfo), actionIdentifier: action)

@@ -341,6 +341,22 @@ import Testing
     #expect(try PushLinkReader().link(inJSON: #"{"aps": {"alert": "no link"}}"#) == nil)
   }
 
+  /// A refusal's key path and message show hidden characters percent-encoded: a button's
+  /// action identifier is a step of the key path (`_lpc.<identifier>.URL`), and the payload's
+  /// text is quoted.
+  @Test func aRefusalShowsNoHiddenCharacterInItsKeyPathOrMessage() throws {
+    let identifier = "OPEN\u{202E}x\u{85}"
+    let payload: [AnyHashable: Any] = [
+      "aps": ["alert": "Hi"], "_lpm": 1, "_lpx": ["__name__": "Open URL", "URL": "shop://a"],
+      "_lpc": [identifier: ["__name__": "Open URL", "URL": "no\u{202E}link"]],
+    ]
+    let error = try #require(throws: DeepLinkError.self) {
+      try PushLinkReader().url(in: payload, actionIdentifier: identifier)
+    }
+    #expect(error.location == "_lpc.OPEN%E2%80%AEx%C2%85.URL")
+    #expect(error.message == "'no%E2%80%AElink' is not an absolute URL: it has no scheme")
+  }
+
   @Test(arguments: PushComposer.styles)
   func everyStyleRoundTrips(_ style: String) throws {
     let payload = try PushComposer.payload(link: "shop://product/5", title: "T", style: style)

@@ -154,7 +154,7 @@ public struct PushLinkReader: Sendable {
         "the link is \(text.utf8.count) bytes long, over \(LinkLimits.maximumEmbeddedLinkLength)")
     }
     if let problem = URLParts.problem(with: text) {
-      throw fail("'\(ShownText.of(PushLinkReader.shortened(text)))' is \(problem)")
+      throw fail("'\(PushLinkReader.shortened(text))' is \(problem)")
     }
     return PushLink(url: text, reader: reader, keyPath: path.description)
   }

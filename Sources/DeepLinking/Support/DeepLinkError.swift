@@ -214,12 +214,16 @@ extension DeepLinkError {
     DeepLinkError(code: .invalidManifest, message: message, input: file, location: location)
   }
 
-  /// A push payload's unusable value at `keyPath`, found by the provider `reader`.
+  /// A push payload's unusable value at `keyPath`, found by the provider `reader`. The key path
+  /// may hold a button's action identifier, and the message a payload's text: their hidden
+  /// characters are shown percent-encoded.
   @inline(never)
   package static func payload(reader: String, keyPath: String, _ message: String)
     -> DeepLinkError
   {
-    DeepLinkError(code: .invalidPayload, message: message, input: reader, location: keyPath)
+    DeepLinkError(
+      code: .invalidPayload, message: ShownText.of(message), input: reader,
+      location: ShownText.of(keyPath))
   }
 
   /// A decoding failure of `field`.
