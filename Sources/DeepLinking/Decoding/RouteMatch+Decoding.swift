@@ -35,20 +35,15 @@ extension RouteMatch {
     } catch let error as DecodingError {
       throw DeepLinkError(error)
     } catch {
-      throw DeepLinkError.decoding(field: "", ShownText.of("\(error)"))
+      throw DeepLinkError.decoding(field: "", "\(error)")
     }
   }
 }
 
 extension DeepLinkError {
-  /// The error for `error`, its message and field with hidden characters percent-encoded:
-  /// the text may quote the link's value as written, whoever wrote it (this decoder, the
-  /// standard library's `RawRepresentable` conformance, a type's own `init(from:)`), and a
-  /// typed handler's decline shows it in an event.
   init(_ error: DecodingError) {
     func path(_ codingPath: [any CodingKey]) -> String {
-      ShownText.of(
-        codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))
+      codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
     switch error {
     case .keyNotFound(let key, let context):
@@ -56,9 +51,9 @@ extension DeepLinkError {
     case .valueNotFound(_, let context):
       self = .decoding(field: path(context.codingPath), "missing value")
     case .typeMismatch(_, let context), .dataCorrupted(let context):
-      self = .decoding(field: path(context.codingPath), ShownText.of(context.debugDescription))
+      self = .decoding(field: path(context.codingPath), context.debugDescription)
     @unknown default:
-      self = .decoding(field: "", ShownText.of("\(error)"))
+      self = .decoding(field: "", "\(error)")
     }
   }
 }

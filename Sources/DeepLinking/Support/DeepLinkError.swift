@@ -226,10 +226,13 @@ extension DeepLinkError {
       location: ShownText.of(keyPath))
   }
 
-  /// A decoding failure of `field`.
+  /// A decoding failure of `field`. The message may quote a link's value, whoever wrote it
+  /// (this decoder, the standard library's `RawRepresentable` conformance, a type's own
+  /// `init(from:)`), and the field may be a key read from the link: their hidden characters are
+  /// shown percent-encoded (a typed handler's decline shows both in an event).
   @inline(never)
   static func decoding(field: String, _ message: String) -> DeepLinkError {
-    DeepLinkError(code: .undecodable, message: message, location: field)
+    DeepLinkError(code: .undecodable, message: ShownText.of(message), location: ShownText.of(field))
   }
 
   /// A URL that cannot be built for `route`. The message may quote values a link carried (a
