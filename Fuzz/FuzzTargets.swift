@@ -231,12 +231,12 @@ func fuzzDecode(_ text: String) {
       requireNothingHidden(in: error.location ?? "")
     }
   }
-  let kinds: [any Decodable.Type] = [
+  var kinds: [any Decodable.Type] = [
     FuzzFields.Sort.self, FuzzFields.Level.self, UInt8.self, Double.self, Decimal.self, Bool.self,
     UUID.self, URL.self, Date.self, [Int16].self,
   ]
   if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-    for kind in [Int128.self, UInt128.self] as [any Decodable.Type] { decodeAlone(kind) }
+    kinds += [Int128.self, UInt128.self]
   }
   for kind in kinds { decodeAlone(kind) }
   if let value = match.parameters.value("x", as: UInt8.self) {

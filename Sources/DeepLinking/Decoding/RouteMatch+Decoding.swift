@@ -93,19 +93,20 @@ private struct KeyedValues<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decodeNil(forKey key: Key) throws -> Bool { values[key.stringValue] == nil }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try values(forKey: key).decodeAny(type)
+    try decoder(forKey: key).decodeAny(type)
   }
   // Without these two the standard library's defaults answer, refusing every value.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
-    try values(forKey: key).decodeAny(type)
+    try decoder(forKey: key).decodeAny(type)
   }
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
-    try values(forKey: key).decodeAny(type)
+    try decoder(forKey: key).decodeAny(type)
   }
 
-  private func values(forKey key: Key) throws -> ValueDecoder {
+  /// The decoder of the values of `key`, which must be there.
+  private func decoder(forKey key: Key) throws -> ValueDecoder {
     guard let found = values[key.stringValue] else {
       throw DecodingError.keyNotFound(
         key, .init(codingPath: codingPath, debugDescription: "missing value"))
