@@ -260,6 +260,22 @@ import Testing
         "pattern '/s?a=1?b=2': position 7: the query starts with '?' once; join the next items with '&'"
     ),
     Invalid(pattern: "/s?=1", message: "pattern '/s?=1': position 4: a query item needs a name"),
+    // `:id?`, how other routers write an optional segment, starts a query here: before `/more`
+    // it would read a query item named `/more`, and no link of the intended shape would open
+    // the route. Refused, saying how it is written.
+    Invalid(
+      pattern: "/p/:id?/reviews",
+      message:
+        "pattern '/p/:id?/reviews': position 8: a query item's name starts with '/': a segment is made optional with a group, '(/:id)', not ':id?' (percent-encode a name's '/')"
+    ),
+    Invalid(
+      pattern: "/s?a&/b=1",
+      message:
+        "pattern '/s?a&/b=1': position 6: a query item's name starts with '/': a segment is made optional with a group, '(/:id)', not ':id?' (percent-encode a name's '/')"
+    ),
+    Invalid(
+      pattern: "/p/:id?", message: "pattern '/p/:id?': position 8: a query item needs a name"),
+    Invalid(pattern: "/s?a&", message: "pattern '/s?a&': position 6: a query item needs a name"),
     Invalid(
       pattern: "/s?a=:1",
       message:
@@ -322,6 +338,16 @@ import Testing
       #expect(error.message.isEmpty == false)
       #expect(error.description == "route 'r': " + invalid.message)
     }
+  }
+
+  /// A query item whose name starts with '/' is written percent-encoded, and then matches the
+  /// links that carry it, as written or encoded.
+  @Test func aQueryNameStartingWithASlashIsWrittenEncoded() throws {
+    let router = try makeRouter(["r": "/p?%2Fb=:x"])
+    for link in ["shop://p?/b=1", "shop://p?%2Fb=1"] {
+      #expect(router.match(link)?.parameters["x"] == "1", "\(link)")
+    }
+    #expect(router.match("shop://p?b=1") == nil)
   }
 
   /// A pattern holds at most 64 query items: the 64th is taken, the 65th refused where it

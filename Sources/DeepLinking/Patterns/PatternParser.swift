@@ -273,7 +273,14 @@ struct PatternParser {
       WorkCounter.step()
       index += 1
     }
-    guard index > start else { throw error("a query item needs a name", at: start) }
+    // Other routers write an optional segment `:id?`; here `?` starts the query, and
+    // `/p/:id?/more` would read a query item named `/more`: refused, saying how it is written.
+    guard index > start, bytes[start] != UInt8(ascii: "/") else {
+      throw error(
+        index > start
+          ? "a query item's name starts with '/': a segment is made optional with a group, '(/:id)', not ':id?' (percent-encode a name's '/')"
+          : "a query item needs a name", at: start)
+    }
     let name = try queryText(start..<index, what: "a query item's name")
     let position = position(start)
     guard at(index) == UInt8(ascii: "=") else {
