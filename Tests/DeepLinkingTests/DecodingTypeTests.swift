@@ -344,6 +344,19 @@ import Testing
     #expect(try match.decode(D.self).d == ISO8601DateFormatter().date(from: text))
   }
 
+  /// An offset's `+` written unencoded in a query, as templates and hand-written links write
+  /// it, reads as a space there, and still means `+`: the date is the instant written, for
+  /// `decode` and `parameters.value(_:as:)` alike. A `-` stays a `-`.
+  @Test(arguments: ["2000-03-01T12:30:15+02:00", "2026-06-15T01:02:03-07:30"])
+  func anOffsetsPlusLeftUnencodedInAQueryIsStillAPlus(_ text: String) throws {
+    struct D: Decodable { let d: Date }
+    let router = try makeRouter(["d": "/d?d=:d"])
+    let match = try #require(router.match("shop://d?d=\(text)"))
+    let written = try #require(ISO8601DateFormatter().date(from: text))
+    #expect(try match.decode(D.self).d == written)
+    #expect(match.parameters.value("d", as: Date.self) == written)
+  }
+
   /// A date given to the URL builder is written as the decoder reads it: Foundation's own
   /// ISO 8601 writer gives the same text for whole seconds (from 1583, where both count days
   /// alike), and fractional seconds come back to the microsecond.

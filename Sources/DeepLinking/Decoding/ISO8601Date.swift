@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads the ISO 8601 forms a link carries: `2026-12-01` (midnight UTC) and
 /// `2026-12-01T08:00:00Z`, with optional fractional seconds (one to nine digits, as
-/// Foundation's `Date.ISO8601FormatStyle` reads them) and a `Z` or `±HH:MM` offset.
+/// Foundation's `Date.ISO8601FormatStyle` reads them) and a `Z` or `±HH:MM` offset (a `+`
+/// written unencoded in a query, read as a space, is still a `+`).
 ///
 /// Written out rather than through `ISO8601DateFormatter`, which is costly to create and not
 /// documented as safe to share between threads; the rule is the same on every OS version.
@@ -52,6 +53,9 @@ enum ISO8601Date {
     if expect("Z") {
     } else if index < bytes.count,
       bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+        // A query's `+` is a space: `+02:00` written unencoded in a query reads ` 02:00`, and a
+        // space can stand for nothing else there.
+        || bytes[index] == UInt8(ascii: " ")
     {
       let sign: Double = bytes[index] == UInt8(ascii: "-") ? -1 : 1
       index += 1

@@ -6,7 +6,8 @@ extension RouteMatch {
   /// A path parameter wins over a query item of the same name. Strings convert to numbers,
   /// Booleans (`true`, `false`, `1`, `0`), UUIDs, web URLs (as `<url:>`: absolute `https` or
   /// `http`), dates (ISO 8601, `2026-12-01` or `2026-12-01T08:00:00Z`, as URL building writes
-  /// a `Date`) and `RawRepresentable` enums; an array property takes every value of a repeated
+  /// a `Date`; an offset's `+` left unencoded in a query, read there as a space, still counts)
+  /// and `RawRepresentable` enums; an array property takes every value of a repeated
   /// query item, and of the item a query placeholder captures (`?tag=:t` with `t: [String]`),
   /// a property of one value its first value; an optional property is `nil` when absent.
   ///
