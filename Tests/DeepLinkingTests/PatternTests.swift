@@ -97,6 +97,22 @@ import Testing
     #expect(leading.variants.map(\.segments) == trailing.variants.map(\.segments))
   }
 
+  /// After `shop://` a segment starts, as after a '/' (`shop://product/:id`): a group written
+  /// with its slash after the segment may open there, as one written with it before may.
+  /// After a host, or glued to a segment, it may not.
+  @Test func aSchemesPatternMayOpenWithAGroupWrittenEitherWay() throws {
+    for pattern in ["shop://(rest/)(app/):object", "shop://(/rest)(/app)/:object"] {
+      let router = try makeRouter(["object": pattern])
+      for url in ["shop://rest/app/post", "shop://app/post", "shop://post"] {
+        #expect(router.match(url)?.parameters.dictionary == ["object": "post"], "\(pattern) \(url)")
+      }
+      #expect(router.match("https://shop.example.com/post") == nil, "\(pattern)")
+    }
+    for pattern in ["https://shop.example.com(rest/):object", "shop://a(rest/):object"] {
+      #expect(throws: DeepLinkError.self, "\(pattern)") { try RoutePattern(pattern) }
+    }
+  }
+
   struct Invalid: CustomTestStringConvertible, Sendable {
     let pattern: String
     let message: String

@@ -71,15 +71,21 @@ struct PatternParser {
     var items = Items()
     // Room for each segment at once: a path has at most one more than it has slashes.
     items.segments.reserveCapacity(bytes.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
-    if case .scheme = scope, index < bytes.count, at(index) != UInt8(ascii: "/"),
-      at(index) != UInt8(ascii: "("), !endsPath(at: index)
-    {
-      // `shop://product/:id`: the host is the first segment.
-      items.segments.append(try parseSegment())
+    // After `shop://` a segment starts, as after a '/': the host is the first segment.
+    var afterSeparator = false
+    if case .scheme = scope {
+      afterSeparator = true
+      if index < bytes.count, at(index) != UInt8(ascii: "/"), at(index) != UInt8(ascii: "("),
+        !endsPath(at: index)
+      {
+        // `shop://product/:id`.
+        items.segments.append(try parseSegment())
+        afterSeparator = false
+      }
     } else if case .any = scope, bytes[0] != UInt8(ascii: "/"), bytes[0] != UInt8(ascii: "(") {
       throw error("a pattern starts with '/', a custom scheme or an https origin", at: 0)
     }
-    try parseItems(into: &items, inGroup: false)
+    try parseItems(into: &items, inGroup: false, afterSeparator: afterSeparator)
     // Most patterns end with their path: nothing follows it to read.
     let query = index < bytes.count ? try parseQuery() : []
     let fragment = try parseFragment()
@@ -394,10 +400,12 @@ struct PatternParser {
     throw error(problem, at: hostStart, .invalidDomain)
   }
 
-  private mutating func parseItems(into items: inout Items, inGroup: Bool) throws(DeepLinkError) {
+  private mutating func parseItems(
+    into items: inout Items, inGroup: Bool, afterSeparator startsAfterSeparator: Bool = false
+  ) throws(DeepLinkError) {
     // Whether the last thing read ended with a separator: a '/', or a group written with its
     // slashes after its segments (`(rest/)`), after which a segment or such a group follows.
-    var afterSeparator = false
+    var afterSeparator = startsAfterSeparator
     while index < bytes.count {
       WorkCounter.step()
       if endsPath(at: index) {
