@@ -325,6 +325,13 @@ import Testing
       }
     }
     #expect(try JSONValue(parsing: #"["\ud83d\ude00"]"#) == .array([.string("\u{1F600}")]))
+    // A whole pair that ends the text is a pair: what is wrong is the string left open.
+    do {
+      _ = try JSONValue(parsing: #"["\ud83d\ude00"#)
+      Issue.record("a string left open was read")
+    } catch {
+      #expect("\(error)" == "invalid JSON at line 1, column 2: unterminated string")
+    }
   }
 
   @Test func listsEveryProblemAtOnce() {
