@@ -71,21 +71,18 @@ struct PatternParser {
     var items = Items()
     // Room for each segment at once: a path has at most one more than it has slashes.
     items.segments.reserveCapacity(bytes.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
-    // After `shop://` a segment starts, as after a '/': the host is the first segment.
-    var afterSeparator = false
-    if case .scheme = scope {
-      afterSeparator = true
-      if index < bytes.count, at(index) != UInt8(ascii: "/"), at(index) != UInt8(ascii: "("),
-        !endsPath(at: index)
-      {
-        // `shop://product/:id`.
-        items.segments.append(try parseSegment())
-        afterSeparator = false
-      }
+    let isScheme = if case .scheme = scope { true } else { false }
+    if isScheme, index < bytes.count, at(index) != UInt8(ascii: "/"),
+      at(index) != UInt8(ascii: "("), !endsPath(at: index)
+    {
+      // `shop://product/:id`: the host is the first segment.
+      items.segments.append(try parseSegment())
     } else if case .any = scope, bytes[0] != UInt8(ascii: "/"), bytes[0] != UInt8(ascii: "(") {
       throw error("a pattern starts with '/', a custom scheme or an https origin", at: 0)
     }
-    try parseItems(into: &items, inGroup: false, afterSeparator: afterSeparator)
+    // Right after `shop://` a segment starts, as after a '/': a group written `(rest/)` may open
+    // there.
+    try parseItems(into: &items, inGroup: false, afterSeparator: isScheme && items.segments.isEmpty)
     // Most patterns end with their path: nothing follows it to read.
     let query = index < bytes.count ? try parseQuery() : []
     let fragment = try parseFragment()
