@@ -343,6 +343,20 @@ import Testing
     #expect(problems.map(\.location) == ["routes[1]", "routes[2]"])
   }
 
+  /// A route that is not an object (a stray value in the array) is one problem: the routes
+  /// after it are still read, and theirs are listed too.
+  @Test func aRouteThatIsNotAnObjectHidesNoProblemAfterIt() {
+    let json = Self.routes(
+      #"42, {"name": "a", "pattern": "/a/:x"}, "b", {"name": "c", "pattern": "/c/<wat:x>"}"#)
+    let problems = RouteManifest.problems(in: json, file: "m.json")
+    #expect(
+      problems.map(\.description) == [
+        "m.json: routes[0]: a route must be an object, not a number",
+        "m.json: routes[2]: a route must be an object, not a string",
+        "m.json: routes[3]: route 'c': pattern '/c/<wat:x>': position 5: unknown type 'wat' (expected int, double, bool, uuid, string, path, url or link)",
+      ])
+  }
+
   /// The app's origins wrong too: their problems, and each route's own (its pattern, its
   /// conditions, its keys), are listed at once, not after the origins are mended.
   @Test func listsEveryProblemAtOnceWhenTheOriginsAreWrong() {
