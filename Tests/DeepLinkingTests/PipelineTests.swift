@@ -837,6 +837,24 @@ import Testing
     #expect(unmatched.first?.hasPrefix("shop://nowhere: no route matches") == true)
   }
 
+  /// A universal link of the app's own domain that no route takes is the app's to deal with
+  /// (the documentation shows how to give it back to Safari): it reaches the unmatched
+  /// handler, through its door, and is not handed to the system, though `https` is on the
+  /// external allowlist and a page of another host is.
+  @Test func anUnroutedPageOfTheAppsDomainIsLeftToTheUnmatchedHandler() async throws {
+    let app = try makeApp()
+    var unmatched: [LinkDoor] = []
+    app.configure = { pipeline in pipeline.onUnmatched = { link, _ in unmatched.append(link.door) }
+    }
+    try await app.launch()
+    try await app.becomeActive()
+    try await app.continueActivity("https://shop.example.com/blog/summer")
+    try await app.continueActivity("https://other.example.com/blog/summer")
+    #expect(unmatched == [.universalLink])
+    #expect(app.openedExternally == ["https://other.example.com/blog/summer"])
+    #expect(kinds(app) == ["received", "unmatched", "received", "external"])
+  }
+
   @Test func eventsRedactQueryValuesByDefault() async throws {
     let router = try exampleManifest().router
     let pipeline = try DeepLinkPipeline(router: router)
