@@ -1,3 +1,4 @@
+import DeepLinking
 import Foundation
 import Testing
 
@@ -38,6 +39,23 @@ import Testing
       let run = await runTool(["generate", "swift", "--manifest", path, "--type", type])
       #expect(run.output.contains("public enum \(type): TypedDeepLink, Hashable {"), "\(type)")
     }
+  }
+
+  /// A web-page route whose pattern names its page gives a case that carries it, typed as the
+  /// placeholder: the compiler asks for the page, and a link without it opens no route.
+  @Test func aPageThePatternNamesIsInTheCase() async throws {
+    let routes =
+      #"{"name": "web", "pattern": "/web?url=<url:page>", "webPage": "page"}, {"name": "help", "pattern": "/help", "webPage": "url"}"#
+    let path = try manifest(routes)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = await runTool(["generate", "swift", "--manifest", path])
+    #expect(run.status == 0)
+    #expect(run.output.contains("  case web(page: URL)\n"))
+    // Read from a query item the pattern does not name, the page is not in the case.
+    #expect(run.output.contains("  case help\n"))
+    let router = try RouteManifest(json: #"{"schemes": ["shop"], "routes": [\#(routes)]}"#).router
+    #expect(router.match("shop://web") == nil)
+    #expect(router.match("shop://help")?.route.name == "help")
   }
 
   /// A name in any script Swift takes keeps its letters and the marks written with them (each

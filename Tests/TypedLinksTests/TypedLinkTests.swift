@@ -159,6 +159,23 @@ extension StaticLink: GeneratedLink {}
     #expect(seen == [.orders(uid: "u1", oid: "9"), .help(article: "returns/how-to")])
   }
 
+  /// A case carries what the pattern names: the example's `web` route reads its page from a
+  /// query item its pattern does not name, so its case has no page, and the link that case
+  /// builds is one the app refuses (named in the pattern, the page is in the case:
+  /// `GenerateCommandTests.aPageThePatternNamesIsInTheCase`).
+  @MainActor
+  @Test func aPageThePatternDoesNotNameIsNotInTheCase() async throws {
+    let router = try Self.router()
+    #expect(try ShopLink.web.url(in: router, origin: nil).absoluteString == "shop://web")
+    let pipeline = try DeepLinkPipeline(router: router)
+    var events: [DeepLinkEvent] = []
+    pipeline.observer = { events.append($0) }
+    await pipeline.appDidBecomeActive()
+    await pipeline.receive("shop://web", door: .customScheme)
+    #expect(events.map(\.kind) == [.received, .refused])
+    #expect(events.last?.reason == "the web page parameter 'url' is missing")
+  }
+
   /// A typed handler may take the match too, for what a case does not carry: the query items
   /// a pattern does not name, and the fragment.
   @MainActor
