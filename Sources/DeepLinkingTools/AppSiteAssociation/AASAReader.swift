@@ -181,7 +181,7 @@ struct AASAReader {
       }
       details.legacyPaths = legacyPaths
     }
-    if let components = details.components { warnAboutShadowing(components, at: path) }
+    if details.components != nil { warnAboutShadowing(in: details, at: path) }
     return details
   }
 
@@ -294,10 +294,12 @@ struct AASAReader {
   /// Warns about components an earlier one always wins over: the earlier one matches every
   /// value of each part the later one constrains.
   private mutating func warnAboutShadowing(
-    _ components: [AppSiteAssociation.Component], at path: String
+    in details: AppSiteAssociation.Details, at path: String
   ) {
+    let components = details.components ?? []
     for (later, component) in components.enumerated() {
-      for earlier in 0..<later where Self.covers(components[earlier], component) {
+      for earlier in details.componentIndex.coverCandidates(of: component)
+      where earlier < later && Self.covers(components[earlier], component) {
         file.add(
           .warning, "\(path).components[\(later)]",
           "can never match: components[\(earlier)] matches every URL it would")

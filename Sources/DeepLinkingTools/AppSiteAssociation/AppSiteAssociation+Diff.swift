@@ -99,6 +99,11 @@ extension AppSiteAssociation {
         }
       }
     }
+    // The route forms by each path `aasa generate` writes for them, in order.
+    var formsByPath: [String: [Int]] = [:]
+    for (place, form) in routeForms.enumerated() {
+      for path in Set(form.written) { formsByPath[path, default: []].append(place) }
+    }
     let fills =
       Self.fills + (link.map { [LinkEncoding.encode($0, allowed: LinkEncoding.unreserved)] } ?? [])
     for (detailsIndex, entry) in details.enumerated() {
@@ -136,7 +141,7 @@ extension AppSiteAssociation {
         let filled = fills.map {
           origin + Self.sample(sender.path?.tokens ?? [.any], path: true, fill: $0) + rest($0)
         }
-        let typed = routeForms.filter { $0.written.contains(sender.path?.text ?? "") }.flatMap {
+        let typed = (formsByPath[sender.path?.text ?? ""] ?? []).map { routeForms[$0] }.flatMap {
           form in
           fills.map {
             origin

@@ -38,7 +38,9 @@ extension AppSiteAssociation {
     guard case .success(let parts) = AASAURL.read(url) else { return .noMatch }
     for (detailsIndex, details) in self.details.enumerated() where !details.appIDs.isEmpty {
       if let components = details.components {
-        for (index, component) in components.enumerated() where component.matches(parts) {
+        for index in details.componentIndex.candidates(for: parts)
+        where components[index].matches(parts) {
+          let component = components[index]
           return AASAMatch(
             opens: !component.exclude, appID: details.appIDs.first, detailsIndex: detailsIndex,
             componentIndex: index, excluded: component.exclude, isLegacyPath: false)

@@ -36,7 +36,11 @@ package struct AppSiteAssociation: Sendable {
 
   struct Details: Sendable {
     var appIDs: [String] = []
-    var components: [Component]?
+    var components: [Component]? {
+      didSet { componentIndex = ComponentIndex(components ?? []) }
+    }
+    /// The components by the first segment of the path they require.
+    private(set) var componentIndex = ComponentIndex([])
     /// The legacy form's paths that could be read, each with its index in `paths` (one that
     /// could not is left out, and the file's problems name it).
     var legacyPaths: [(pattern: AASAPattern, exclude: Bool, index: Int)]?

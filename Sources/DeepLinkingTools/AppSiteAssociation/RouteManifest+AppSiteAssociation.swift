@@ -93,15 +93,20 @@ extension RouteManifest {
     _ components: [JSONValue], read: ([JSONValue]) -> JSONValue, urls: (Int) -> [String]
   ) -> [(index: Int, covers: [Int])] {
     guard let compiled = try? AppSiteAssociation(json: read(components).jsonText),
-      let patterns = compiled.details.first?.components, patterns.count == components.count
+      let details = compiled.details.first, let patterns = details.components,
+      patterns.count == components.count
     else { return components.indices.map { ($0, []) } }
     var kept: [(index: Int, covers: [Int])] = []
+    // Where each kept component stands in `kept`: the first of those that may cover a
+    // component (the index's candidates, kept) is looked for there, not in the whole list.
+    var position: [Int: Int] = [:]
     for index in components.indices {
       guard
-        let covering = kept.firstIndex(where: {
-          AASAReader.covers(patterns[$0.index], patterns[index])
-        })
+        let covering = details.componentIndex.coverCandidates(of: patterns[index])
+          .compactMap({ position[$0] }).sorted()
+          .first(where: { AASAReader.covers(patterns[kept[$0].index], patterns[index]) })
       else {
+        position[index] = kept.count
         kept.append((index, []))
         continue
       }
@@ -110,6 +115,7 @@ extension RouteManifest {
         !urls(other).contains(where: { patterns[index].matches($0) })
       {
         kept.insert((index, []), at: covering)
+        for place in covering..<kept.count { position[kept[place].index] = place }
       } else {
         kept[covering].covers.append(index)
       }
