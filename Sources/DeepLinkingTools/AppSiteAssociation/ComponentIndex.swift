@@ -1,13 +1,13 @@
-/// The components of a details entry, found by the first segment of the path each requires, so
+/// The components of a details entry, found by the literal text their path starts with, so
 /// that a URL is tried against the components that can match it rather than against all of
 /// them: a file made from 10,000 routes is read, matched and diffed in seconds, not hours.
 ///
-/// A component whose path pattern starts with the literal text `/name/`, or is the literal
-/// `/name`, matches only a path whose first segment is `name`, read as the component reads
-/// paths (percent-decoded or as written, with case or without). Every other component (no
-/// path, or a first segment holding a wildcard or a variable) may match any path, and is
-/// always a candidate. Candidates come in file order: the first that matches is the one
-/// Apple's rule (the first matching component decides) picks.
+/// A component whose path pattern starts with literal text (`/product/` of `/product/?*`)
+/// matches only a path that starts with that text, read as the component reads paths
+/// (percent-decoded or as written, with case or without). Every other component (no path,
+/// or one that starts with a wildcard or a variable) may match any path, and is always a
+/// candidate. Candidates come in file order: the first that matches is the one Apple's rule
+/// (the first matching component decides) picks.
 struct ComponentIndex: Sendable {
   /// How a component reads a URL's path.
   private struct Reading: Hashable, Sendable {
@@ -15,71 +15,79 @@ struct ComponentIndex: Sendable {
     let caseSensitive: Bool
   }
 
-  /// The places of the components with a literal first segment, by how they read a path and
-  /// by that segment (as compiled: without case, in lower case), each list in file order.
-  private var bySegment: [Reading: [String: [Int]]] = [:]
+  /// The components of one reading that start with literal text: by that text (as compiled:
+  /// without case, in lower case), and the lengths, in scalars, of the texts there are.
+  private struct Prefixes: Sendable {
+    var places: [String: [Int]] = [:]
+    var lengths: Set<Int> = []
+  }
+
+  private var prefixes: [Reading: Prefixes] = [:]
   /// The places of the other components, in file order.
   private var unindexed: [Int] = []
 
   init(_ components: [AppSiteAssociation.Component]) {
     for (place, component) in components.enumerated() {
-      if let segment = component.path.flatMap({ Self.literalFirstSegment($0.tokens) }) {
-        bySegment[Self.reading(of: component), default: [:]][segment, default: []].append(place)
-      } else {
+      let prefix = component.path.map { Self.literalPrefix($0.tokens) } ?? []
+      guard !prefix.isEmpty else {
         unindexed.append(place)
+        continue
       }
+      let reading = Reading(
+        decoded: !(component.settings.percentEncoded ?? true),
+        caseSensitive: component.settings.caseSensitive ?? true)
+      prefixes[reading, default: Prefixes()].places[Self.text(prefix), default: []].append(place)
+      prefixes[reading, default: Prefixes()].lengths.insert(prefix.count)
     }
   }
 
   /// The places of the components that may match `url`, in file order.
   func candidates(for url: AASAURL) -> [Int] {
-    var places = unindexed
-    for (reading, segments) in bySegment {
-      let path = url.path(decoded: reading.decoded).unicodeScalars
-      guard path.first == "/" else { continue }
-      let segment = path.dropFirst().prefix { $0 != "/" }.map {
+    candidates { reading in
+      url.path(decoded: reading.decoded).unicodeScalars.map {
         reading.caseSensitive ? $0 : AASAPattern.lower($0)
       }
-      places += segments[String(String.UnicodeScalarView(segment))] ?? []
     }
-    return bySegment.count > 1 || !unindexed.isEmpty ? places.sorted() : places
   }
 
   /// The places of the components that may cover `component`: match every URL it matches
-  /// (``AASAReader/covers(_:_:)``), in file order. One with a literal first segment covers only
-  /// a component whose path starts with the same segment, compared as the covering one
-  /// compares case.
+  /// (``AASAReader/covers(_:_:)``), in file order. One that starts with literal text covers only
+  /// a component whose path starts with the same text, compared as the covering one compares
+  /// case (``AASAPattern/covers(_:caseSensitive:)``).
   func coverCandidates(of component: AppSiteAssociation.Component) -> [Int] {
+    guard let path = component.path else { return unindexed }
+    let prefix = Self.literalPrefix(path.tokens)
+    return candidates { reading in
+      reading.caseSensitive ? prefix : prefix.map(AASAPattern.lower)
+    }
+  }
+
+  /// The unindexed places, and those of each reading whose text starts what `scalars` gives
+  /// for that reading, in file order.
+  private func candidates(_ scalars: (Reading) -> [Unicode.Scalar]) -> [Int] {
     var places = unindexed
-    if let segment = component.path.flatMap({ Self.literalFirstSegment($0.tokens) }) {
-      for (reading, segments) in bySegment {
-        let compared =
-          reading.caseSensitive
-          ? segment
-          : String(String.UnicodeScalarView(segment.unicodeScalars.map(AASAPattern.lower)))
-        places += segments[compared] ?? []
+    for (reading, entries) in prefixes {
+      let text = scalars(reading)
+      for length in entries.lengths where length <= text.count {
+        places += entries.places[Self.text(text[..<length])] ?? []
       }
     }
     return places.sorted()
   }
 
-  private static func reading(of component: AppSiteAssociation.Component) -> Reading {
-    Reading(
-      decoded: !(component.settings.percentEncoded ?? true),
-      caseSensitive: component.settings.caseSensitive ?? true)
+  /// The literal scalars `tokens` start with, before any wildcard or variable.
+  private static func literalPrefix(_ tokens: [AASAPattern.Token]) -> [Unicode.Scalar] {
+    var prefix: [Unicode.Scalar] = []
+    for token in tokens {
+      guard case .literal(let scalar) = token else { break }
+      prefix.append(scalar)
+    }
+    return prefix
   }
 
-  /// The first segment `tokens` spell in literals: the text between a leading `/` and the next
-  /// `/`, or the end of a pattern of literals alone; `nil` when a wildcard or a variable comes
-  /// before either, or the pattern does not start with `/`.
-  private static func literalFirstSegment(_ tokens: [AASAPattern.Token]) -> String? {
-    guard case .literal("/") = tokens.first else { return nil }
-    var segment = String.UnicodeScalarView()
-    for token in tokens.dropFirst() {
-      guard case .literal(let scalar) = token else { return nil }
-      if scalar == "/" { break }
-      segment.append(scalar)
-    }
-    return String(segment)
+  private static func text(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars)
+    return String(text)
   }
 }
