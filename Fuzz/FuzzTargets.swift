@@ -166,9 +166,46 @@ func fuzzAASA(_ text: String) {
   guard let file = try? AppSiteAssociation(json: json) else { return }
   let result = file.match(url)
   precondition(!(result.opens && result.excluded), "opens and excluded at once")
+  // The components `aasa check` says can never match are those an earlier one covers, each
+  // naming the first such one: found through the index, they are those found pair by pair.
+  for (place, details) in file.details.enumerated() {
+    let components = details.components ?? []
+    let expected = components.indices.dropFirst().compactMap { later -> String? in
+      (0..<later).first { AASAReader.covers(components[$0], components[later]) }.map {
+        "applinks.details[\(place)].components[\(later)]: can never match: components[\($0)] matches every URL it would"
+      }
+    }
+    let warned = file.problems.filter {
+      $0.path.hasPrefix("applinks.details[\(place)].components[")
+        && $0.message.hasPrefix("can never match")
+    }
+    precondition(
+      warned.map { "\($0.path): \($0.message)" } == expected, "shadowing warnings differ")
+  }
+  guard case .success(let parts) = AASAURL.read(url) else {
+    precondition(result == .noMatch, "a URL no universal link can be matched")
+    return
+  }
+  // The index decides as trying every component in order does (Apple's first-match rule).
+  var decided: (details: Int, place: Int)?
+  search: for (place, details) in file.details.enumerated() where !details.appIDs.isEmpty {
+    if let components = details.components {
+      if let index = components.firstIndex(where: { $0.matches(parts) }) {
+        decided = (place, index)
+        break search
+      }
+    } else if let path = details.legacyPaths?.first(where: {
+      $0.pattern.matches(parts.path(decoded: false), caseSensitive: true)
+    }) {
+      decided = (place, path.index)
+      break search
+    }
+  }
+  precondition(
+    result.detailsIndex == decided?.details && result.componentIndex == decided?.place,
+    "the index decided otherwise than trying every component in order")
   // A component `aasa check` says can never match (an earlier one covers it) never matches a
   // URL the earlier one does not.
-  guard case .success(let parts) = AASAURL.read(url) else { return }
   for details in file.details {
     let components = details.components ?? []
     for (later, component) in components.enumerated() where component.matches(parts) {
