@@ -1,6 +1,7 @@
 /// The components of a details entry, found by the literal text their path starts with, so
 /// that a URL is tried against the components that can match it rather than against all of
-/// them: a file made from 10,000 routes is read, matched and diffed in seconds, not hours.
+/// them: a file made from 10,000 routes is generated and diffed in seconds, where trying every
+/// component took a quarter of an hour.
 ///
 /// A component whose path pattern starts with literal text (`/product/` of `/product/?*`)
 /// matches only a path that starts with that text, read as the component reads paths
