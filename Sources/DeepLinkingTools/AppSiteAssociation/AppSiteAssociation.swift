@@ -39,7 +39,7 @@ package struct AppSiteAssociation: Sendable {
     var components: [Component]? {
       didSet { componentIndex = ComponentIndex(components ?? []) }
     }
-    /// The components by the first segment of the path they require.
+    /// The components by the literal text their path starts with, for matching and covering.
     private(set) var componentIndex = ComponentIndex([])
     /// The legacy form's paths that could be read, each with its index in `paths` (one that
     /// could not is left out, and the file's problems name it).
