@@ -201,6 +201,8 @@ import Testing
       ))
   }
 
+  /// With explicit readiness, links wait past `active` for `ready` (one opened while the app
+  /// is active too), then every one is delivered, in order, under the every-link policy.
   @Test func explicitReadinessAndPolicies() async {
     let run = await runTool(
       ["simulate", "--manifest", manifestPath],
@@ -211,12 +213,20 @@ import Testing
         launch url shop://product/1
         open url shop://product/2
         active
+        open url shop://cart
         ready
         """)
     #expect(
-      run.output.split(separator: "\n").filter { $0.hasPrefix("delivered") } == [
+      run.output.split(separator: "\n") == [
+        "received shop://product/1 door=customScheme state=notRunning",
+        "waiting shop://product/1 route=product for=ready",
+        "received shop://product/2 door=customScheme state=notRunning",
+        "waiting shop://product/2 route=product for=ready",
+        "received shop://cart door=customScheme state=foreground",
+        "waiting shop://cart route=cart for=ready",
         "delivered shop://product/1 route=product params=id=1",
         "delivered shop://product/2 route=product params=id=2",
+        "delivered shop://cart route=cart",
       ])
   }
 

@@ -751,6 +751,30 @@ import Testing
   /// `/a/?*/items` under an excluded `/a/?*` was sent to Safari. Where the two match alike (`/n/<int:n>` kept
   /// off, `/n/:name` not), the comment says applinks cannot tell them apart, and the diff finds
   /// the route it decides against.
+  /// A component two earlier ones cover is left out, and the comment of the first of them,
+  /// the one Apple's rule lets decide its URLs, names its route; a route limited to another of
+  /// the app's domains is not in this domain's file, and is in its own.
+  @Test func aCoveredComponentIsNamedByTheFirstThatCoversItAndAnotherHostsRouteIsLeftOut()
+    throws
+  {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["a.example", "b.example"], "routes": [
+          {"name": "x", "pattern": "/x"}, {"name": "y", "pattern": "https://b.example/y"},
+          {"name": "end", "pattern": "/a/<x>b"}, {"name": "start", "pattern": "/a/c<y>"},
+          {"name": "cb", "pattern": "/a/cb", "priority": -1}]}
+        """#)
+    let components = try Self.components(of: manifest.appSiteAssociation(appID: "ABCDE12345.a.b"))
+    #expect(
+      components.map { [$0["/"]?.stringValue ?? "", $0["comment"]?.stringValue ?? ""] } == [
+        ["/a/?*b", "route 'end' (/a/<x>b); also decides for route 'cb' (/a/cb)"],
+        ["/a/c?*", "route 'start' (/a/c<y>)"], ["/x", "route 'x' (/x)"],
+      ])
+    let other = try Self.components(
+      of: manifest.appSiteAssociation(appID: "ABCDE12345.a.b", domain: "b.example"))
+    #expect(other.map { $0["/"]?.stringValue ?? "" } == ["/a/?*b", "/a/c?*", "/x", "/y"])
+  }
+
   @Test func aComponentCoveredByOneDecidingTheOtherWayGoesBeforeIt() throws {
     let manifest = try RouteManifest(
       json: #"""
