@@ -21,6 +21,11 @@ struct ComponentIndex: Sendable {
   private struct Prefixes: Sendable {
     var places: [String: [Int]] = [:]
     var lengths: Set<Int> = []
+
+    mutating func add(_ place: Int, startingWith prefix: [Unicode.Scalar]) {
+      places[ComponentIndex.text(prefix), default: []].append(place)
+      lengths.insert(prefix.count)
+    }
   }
 
   private var prefixes: [Reading: Prefixes] = [:]
@@ -37,8 +42,7 @@ struct ComponentIndex: Sendable {
       let reading = Reading(
         decoded: !(component.settings.percentEncoded ?? true),
         caseSensitive: component.settings.caseSensitive ?? true)
-      prefixes[reading, default: Prefixes()].places[Self.text(prefix), default: []].append(place)
-      prefixes[reading, default: Prefixes()].lengths.insert(prefix.count)
+      prefixes[reading, default: Prefixes()].add(place, startingWith: prefix)
     }
   }
 
