@@ -94,7 +94,33 @@ func fuzzMatch(_ url: String) {
     precondition(fast == nil, "resolve refused what match took: \(url)")
     precondition(!failure.message.isEmpty, "a refusal without a reason: \(url)")
     requireNothingHidden(in: failure.message)
+    requireScopeSaid(in: failure.message, of: url)
   }
+}
+
+/// A miss names a closest route limited to another scheme or host than the URL's only saying
+/// so ("it is limited to"), and says so only of such a route: the scope decided here from the
+/// URL's scheme and host as written, not by the router.
+func requireScopeSaid(in message: String, of url: String) {
+  guard let start = message.range(of: "closest is '")?.upperBound,
+    let end = message[start...].firstIndex(of: "'"),
+    let route = fuzzRouter.routes.first(where: { $0.name == message[start..<end] }),
+    case .success(let written)? = URLBytes.reading(
+      url,
+      { bytes in URLParts.read(bytes).map { (bytes.string($0.scheme), bytes.string($0.host)) } })
+  else { return }
+  let scheme = written.0.lowercased()
+  let host = written.1.lowercased()
+  let takes: Bool
+  switch route.pattern.scope {
+  case .any: takes = true
+  case .scheme(let own): takes = scheme == own
+  case .host(let own): takes = (scheme == "https" || scheme == "http") && host == own
+  case .hostLabel: return
+  }
+  precondition(
+    takes != message.contains(": it is limited to "),
+    "the miss of \(url) names '\(route.name)' (\(route.pattern.text)): \(message)")
 }
 
 /// A message may be logged: it holds no character of the input that hides or breaks a line.

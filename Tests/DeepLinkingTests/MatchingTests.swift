@@ -283,6 +283,53 @@ import Testing
     )
   }
 
+  /// The closest route of a miss is one that takes links of the URL's origin: of the routes
+  /// below where the walk parted, the fewest segments away, then the first in precedence. A
+  /// route of another origin is named only when no route near the URL's path takes its
+  /// origin, and then the miss says so first: fixing the path alone would not open it.
+  @Test(arguments: [
+    (
+      "shop://app",
+      "closest is 'app-int' (/app/:x/<int:y>): the URL ends after 1 segment; expected ':x' next"
+    ),
+    (
+      "https://shop.example.com/app",
+      "closest is 'web-app' (https://shop.example.com/app/:x): the URL ends after 1 segment; expected ':x' next"
+    ),
+    (
+      "shop://b/r/more",
+      "closest is 'b-shop' (shop://b/:x): the URL has 3 segments; the pattern has 2"
+    ),
+    (
+      "https://shop.example.com/b/r/more",
+      "closest is 'b-web' (https://shop.example.com/b/:x): the URL has 3 segments; the pattern has 2"
+    ),
+    (
+      "app://b/r/more",
+      "closest is 'b-shop' (shop://b/:x): it is limited to the scheme 'shop', and the URL has 3 segments; the pattern has 2"
+    ),
+    (
+      "shop://web/eddit",
+      "closest is 'edit' (https://shop.example.com/web/edit): it is limited to the host 'shop.example.com', and segment 2 'eddit' is not 'edit'"
+    ),
+    ("shop://page/eddit", "closest is 'page-any' (/page/edit/:x): segment 2 'eddit' is not 'edit'"),
+    (
+      "shop://web",
+      "closest is 'edit' (https://shop.example.com/web/edit): it is limited to the host 'shop.example.com', and the URL ends after 1 segment; expected 'edit' next"
+    ),
+  ])
+  func aMissNamesARouteOfTheLinksOrigin(url: String, reason: String) throws {
+    let router = try makeRouter(
+      [
+        "web-app": "https://shop.example.com/app/:x", "app-any": "/app/:x/:y",
+        "app-int": "/app/:x/<int:y>", "app-deep": "/app/<int:x>/:y/:z",
+        "b-web": "https://shop.example.com/b/:x", "b-shop": "shop://b/:x",
+        "edit": "https://shop.example.com/web/edit",
+        "page-web": "https://shop.example.com/page/edit", "page-any": "/page/edit/:x",
+      ], schemes: ["shop", "app"])
+    #expect(router.resolve(url).failure?.message == "no route matches; " + reason)
+  }
+
   /// A literal written with other code points than the link's (a precomposed `é` in the
   /// route, `e` and a combining accent in the link) would look the same in a message: text of
   /// the link not in the form links are written in (NFC) is shown escaped, and a literal that

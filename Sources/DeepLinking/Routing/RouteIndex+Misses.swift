@@ -97,12 +97,13 @@ extension RouteIndex {
     let segment = PercentDecoding.string(bytes, parting.segment)
     let segmentText = ShownText.of(segment, comparing: true)
     let position = parting.depth + 1
-    var entry = nearestEntries[Int(parting.node)]
-    let why: String
+    let origin = self.origin(of: bytes)
+    var entry = nearestEntry(under: parting.node, origin, bytes)
+    var why: String
     switch parting.kind {
     case .empty, .mismatch:
       let (child, label, differsInCaseOnly) = closestChild(of: parting.node, to: segment)
-      entry = nearestEntries[Int(child)]
+      entry = nearestEntry(under: child, origin, bytes)
       if let label {
         // `cafe%CC%81` (shown escaped: an `e` and a combining accent) for the route's `café`.
         why =
@@ -141,15 +142,71 @@ extension RouteIndex {
       why = extrasProblem(entry, bytes, quotingQueryValues)
     case .scope:
       entry = parting.entry
-      let pattern = routes[Int(entries[Int(entry)].route)].pattern
-      if let scheme = pattern.scheme {
-        why = "it is limited to the scheme '\(scheme)'"
-      } else {
-        why = "it is limited to the host '\(pattern.host ?? "")'"
-      }
+      why = limitation(of: entry)
+    }
+    // No route near the URL's path takes its origin: that, too, keeps the closest from it.
+    if parting.kind != .scope, let origin, !admits(entry, origin, bytes) {
+      why = limitation(of: entry) + ", and " + why
     }
     let route = routes[Int(entries[Int(max(entry, 0))].route)]
     return "no route matches; closest is '\(route.name)' (\(route.pattern.text)): \(why)"
+  }
+
+  /// The origin a URL the table read belongs to (`nil` for one it did not read).
+  private func origin(of bytes: URLBytes) -> MatchInput.Origin? {
+    guard case .success(let parts) = URLParts.read(bytes),
+      case .success(let origin) = resolveOrigin(parts, bytes)
+    else { return nil }
+    return origin
+  }
+
+  /// Whether `entry`'s route takes URLs of `origin`, as the walk checks it.
+  private func admits(_ entry: Int32, _ origin: MatchInput.Origin, _ bytes: URLBytes) -> Bool {
+    entry < 0
+      || CheckedBuffer.lending(scopeHosts) {
+        IndexView.scopeAccepts(entries[Int(entry)].scope, origin, bytes, $0)
+      }
+  }
+
+  /// The scheme or host `entry`'s route is limited to, in words.
+  private func limitation(of entry: Int32) -> String {
+    let pattern = routes[Int(entries[Int(max(entry, 0))].route)].pattern
+    if let scheme = pattern.scheme { return "it is limited to the scheme '\(scheme)'" }
+    return "it is limited to the host '\(pattern.host ?? "")'"
+  }
+
+  /// The entry a miss at `node` names: the nearest below it (fewest segments down, then
+  /// first in precedence) whose route takes URLs of the URL's origin; the nearest of any
+  /// origin when none does, or when the URL's origin is unknown.
+  private func nearestEntry(
+    under node: Int32, _ origin: MatchInput.Origin?, _ bytes: URLBytes
+  ) -> Int32 {
+    let nearest = node < 0 ? -1 : nearestEntries[Int(node)]
+    guard nearest >= 0, let origin, !admits(nearest, origin, bytes) else { return nearest }
+    var best: (distance: Int, entry: Int32)?
+    // Parents come before their children: climbing from a node reaches `node` or passes it.
+    for offset in Int(node)..<nodes.count {
+      var depth = 0
+      var ancestor = Int32(offset)
+      while ancestor > node {
+        ancestor = nodes[Int(ancestor)].parent
+        depth += 1
+      }
+      guard ancestor == node else { continue }
+      let value = nodes[offset]
+      let start = Int32(value.entriesStart)
+      let count = Int32(value.terminalCount) + Int32(value.pathCount) + Int32(value.starCount)
+      for entry in start..<start + count where admits(entry, origin, bytes) {
+        if let current = best,
+          current.distance < depth
+            || (current.distance == depth && !precedes(entry: entry, current.entry))
+        {
+          continue
+        }
+        best = (depth, entry)
+      }
+    }
+    return best?.entry ?? nearest
   }
 
   /// Why the URL in `bytes` does not satisfy the query items or fragment of `entry`'s route.
@@ -202,26 +259,38 @@ extension RouteIndex {
     of parent: Int32, to segment: String
   ) -> (child: Int32, label: String?, differsInCaseOnly: Bool) {
     let text = Array(segment.utf8)
-    var best: (child: Int32, prefix: Int, exact: Int, label: ArraySlice<UInt8>)?
+    var best: (child: Int32, prefix: Int, exact: Int)?
     for child in literalChildren(of: parent) {
       let node = nodes[Int(child)]
-      let label = labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)]
-      let prefix = zip(label, text).prefix { lowercased($0) == lowercased($1) }.count
-      let exact = zip(label, text).prefix { $0 == $1 }.count
-      if best == nil || (prefix, exact) > (best!.prefix, best!.exact)
-        || ((prefix, exact) == (best!.prefix, best!.exact)
-          && precedes(entry: nearestEntries[Int(child)], nearestEntries[Int(best!.child)]))
-      {
-        best = (child, prefix, exact, label)
+      let start = Int(node.labelStart)
+      let shared = min(Int(node.labelCount), text.count)
+      // The prefix shared with letters' case aside, and the part of it shared as written. A
+      // plain loop: a miss at a node of 20,000 children compares the segment with each.
+      var prefix = 0
+      var exact = -1
+      while prefix < shared, lowercased(labels[start + prefix]) == lowercased(text[prefix]) {
+        if exact < 0, labels[start + prefix] != text[prefix] { exact = prefix }
+        prefix += 1
       }
+      if exact < 0 { exact = prefix }
+      if let current = best,
+        (prefix, exact) < (current.prefix, current.exact)
+          || ((prefix, exact) == (current.prefix, current.exact)
+            && !precedes(entry: nearestEntries[Int(child)], nearestEntries[Int(current.child)]))
+      {
+        continue
+      }
+      best = (child, prefix, exact)
     }
     let placeholder = nodes[Int(parent)].firstParameterChild
     if let best, best.prefix > 0 || placeholder < 0 {
+      let node = nodes[Int(best.child)]
+      let label = labels[Int(node.labelStart)..<Int(node.labelStart) + Int(node.labelCount)]
       // In a case-sensitive table, `PRODUCT` for `product`: worth saying.
       let caseOnly =
-        origins.caseSensitive && best.prefix == text.count && best.label.count == text.count
+        origins.caseSensitive && best.prefix == text.count && label.count == text.count
         && best.exact < text.count
-      return (best.child, String(decoding: best.label, as: UTF8.self), caseOnly)
+      return (best.child, String(decoding: label, as: UTF8.self), caseOnly)
     }
     return (placeholder, nil, false)
   }

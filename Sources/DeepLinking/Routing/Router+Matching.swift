@@ -53,7 +53,9 @@ extension Router {
   }
 
   /// The best route for `url`, or why there is none: which part of the URL is not the app's,
-  /// or the route that came closest and where it parted from the URL.
+  /// or the route that came closest and where it parted from the URL. The closest is one that
+  /// takes links of the URL's scheme or host where one is near; a route limited to another
+  /// is named with that limit first.
   public func resolve(_ url: String) -> Result<RouteMatch, DeepLinkError> {
     resolve(url, quotingQueryValues: true)
   }
