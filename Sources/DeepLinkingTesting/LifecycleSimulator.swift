@@ -114,7 +114,8 @@ public final class LifecycleSimulator {
     for condition in conditions.sorted() { try? await pipeline.setCondition(condition, met: true) }
   }
 
-  /// A cold launch by a custom-scheme link.
+  /// A cold launch by a custom-scheme link; in the scenes style the system connects the scene
+  /// `DeepLinkPipeline.mainScene` with it, and the link waits for that scene to be active.
   public func launch(url: String) async throws {
     try await launch()
     switch style {
@@ -188,7 +189,8 @@ public final class LifecycleSimulator {
 
   // MARK: - Links while running
 
-  /// A custom-scheme link opened while the app runs, in `scene` (default: the main one).
+  /// A custom-scheme link opened while the app runs, in `scene` (default: the first scene
+  /// connected; a launch by a link connects `DeepLinkPipeline.mainScene`).
   public func openURL(_ url: String, in scene: String? = nil) async throws {
     let target = try sceneName(scene)
     switch style {
@@ -198,7 +200,8 @@ public final class LifecycleSimulator {
     }
   }
 
-  /// A universal link tapped while the app runs, in `scene` (default: the main one).
+  /// A universal link tapped while the app runs, in `scene` (default: the first scene
+  /// connected).
   public func continueActivity(_ url: String, in scene: String? = nil) async throws {
     let target = try sceneName(scene)
     try await runWhileRunning(

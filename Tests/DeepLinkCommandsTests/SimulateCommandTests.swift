@@ -72,6 +72,25 @@ import Testing
     #expect(inactive.output.hasPrefix("received shop://cart door=customScheme state=background\n"))
   }
 
+  /// In the scenes style a launch by a link connects the window the system opens for it, the
+  /// scene `main`, as the README says: the link waits for that window (a window connected
+  /// later does not take it) and is shown there once it is active.
+  @Test func aLaunchLinkWaitsForTheSceneNamedMain() async {
+    let run = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: "style scenes\npolicy all\nlaunch url shop://cart\nscene a connect\n"
+        + "scene a active\nopen url shop://product/1 in a\nscene main active\n")
+    #expect(
+      run.output == """
+        received shop://cart door=customScheme state=notRunning
+        waiting shop://cart route=cart for=ready
+        received shop://product/1 door=customScheme state=foreground
+        delivered shop://product/1 route=product params=id=1 scene=a
+        delivered shop://cart route=cart scene=main
+
+        """)
+  }
+
   /// The simulator is a developer's tool, not an app's log: it shows a link's query values,
   /// which an app's events keep secret unless asked.
   @Test func showsQueryValues() async {
