@@ -268,6 +268,13 @@ import Testing
     let router = try exampleManifest().router
     let failure = try #require(router.resolve(miss.url).failure)
     #expect(failure.message == miss.reason)
+    // The closest route the words name is the error's route, for a caller that counts misses
+    // by route without reading words; a URL refused before any route was tried has none.
+    let closest = miss.reason.firstRange(of: "closest is '").map { start in
+      String(miss.reason[start.upperBound...].prefix { $0 != "'" })
+    }
+    #expect(failure.route == closest)
+    #expect((failure.code == .noRoute) == (closest != nil))
   }
 
   /// A route limited to one custom scheme is the closest of a link on another of the app's
@@ -327,7 +334,9 @@ import Testing
         "edit": "https://shop.example.com/web/edit",
         "page-web": "https://shop.example.com/page/edit", "page-any": "/page/edit/:x",
       ], schemes: ["shop", "app"])
-    #expect(router.resolve(url).failure?.message == "no route matches; " + reason)
+    let failure = router.resolve(url).failure
+    #expect(failure?.message == "no route matches; " + reason)
+    #expect(failure?.route == String(reason.dropFirst("closest is '".count).prefix { $0 != "'" }))
   }
 
   /// A literal written with other code points than the link's (a precomposed `é` in the
@@ -404,6 +413,8 @@ import Testing
     let router = try Router(origins: RouterOrigins(schemes: ["shop"]), routes: [])
     #expect(
       router.resolve("shop://cart").failure?.message == "no route matches: the table has no routes")
+    #expect(router.resolve("shop://cart").failure?.code == .noRoute)
+    #expect(router.resolve("shop://cart").failure?.route == nil)
   }
 
   @Test func caseInsensitiveTablesFoldLiterals() throws {

@@ -82,17 +82,18 @@ extension RouteIndex {
         code: .unexpectedAuthority,
         message: "the URL names port \(string(port)) on '\(string(host).lowercased())'")
     case .noRoute(let parting, let segmentCount):
-      return DeepLinkError(
-        code: .noRoute, message: describe(parting, segmentCount, bytes, quotingQueryValues))
+      let (message, closest) = describe(parting, segmentCount, bytes, quotingQueryValues)
+      return DeepLinkError(code: .noRoute, message: message, route: closest)
     }
   }
 
-  /// The route the walk came closest to, and why it parted from the URL.
+  /// The route the walk came closest to, and why it parted from the URL: the words, and the
+  /// route's name.
   private func describe(
     _ parting: RouteParting, _ segmentCount: Int, _ bytes: URLBytes, _ quotingQueryValues: Bool
-  ) -> String {
+  ) -> (String, String?) {
     guard parting.kind != .empty, parting.node >= 0 else {
-      return "no route matches: the table has no routes"
+      return ("no route matches: the table has no routes", nil)
     }
     let segment = PercentDecoding.string(bytes, parting.segment)
     let segmentText = ShownText.of(segment, comparing: true)
@@ -149,7 +150,9 @@ extension RouteIndex {
       why = limitation(of: entry) + ", and " + why
     }
     let route = routes[Int(entries[Int(max(entry, 0))].route)]
-    return "no route matches; closest is '\(route.name)' (\(route.pattern.text)): \(why)"
+    return (
+      "no route matches; closest is '\(route.name)' (\(route.pattern.text)): \(why)", route.name
+    )
   }
 
   /// The origin a URL the table read belongs to (`nil` for one it did not read).

@@ -94,7 +94,9 @@ public struct DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible,
   public var location: String? { storage.location }
   /// The 1-based position in the input, when there is one (in a pattern).
   public var position: Int? { storage.position }
-  /// The route concerned, when there is one.
+  /// The route concerned, when there is one. For a link no route takes (`noRoute`), the route
+  /// that came closest, which the message names; for a link inside a link that none takes,
+  /// the outer route.
   public internal(set) var route: String? {
     get { storage.route }
     set {
