@@ -409,6 +409,19 @@ import Testing
     }
   }
 
+  /// A link with no path, in a table with no route for one, names the route nearest the
+  /// root (the fewest segments away), not the first of the table.
+  @Test(arguments: ["shop://", "https://shop.example.com/"])
+  func aLinkWithNoPathNamesTheNearestRoute(url: String) throws {
+    let router = try makeRouter(["deep": "/a/b/c", "x": "/x"])
+    let failure = router.resolve(url).failure
+    #expect(
+      failure?.message
+        == "no route matches; closest is 'x' (/x): the URL ends after 0 segments; expected 'x' next"
+    )
+    #expect(failure?.route == "x")
+  }
+
   @Test func anEmptyTableSaysSo() throws {
     let router = try Router(origins: RouterOrigins(schemes: ["shop"]), routes: [])
     #expect(
