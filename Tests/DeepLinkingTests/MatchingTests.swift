@@ -422,6 +422,16 @@ import Testing
     #expect(failure?.route == "x")
   }
 
+  /// A segment that shares nothing with any literal of its node names the literal whose
+  /// nearest route comes first in precedence (`a-w` before `b`, by name), whatever order the
+  /// index laid their routes out in (`b` ends at a node `deep` made first).
+  @Test func aSegmentNearNoLiteralNamesTheFirstRouteInPrecedence() throws {
+    let router = try makeRouter(["deep": "/x/y/z", "b": "/x", "a-w": "/w"])
+    let failure = router.resolve("shop://q").failure
+    #expect(failure?.message == "no route matches; closest is 'a-w' (/w): segment 1 'q' is not 'w'")
+    #expect(failure?.route == "a-w")
+  }
+
   @Test func anEmptyTableSaysSo() throws {
     let router = try Router(origins: RouterOrigins(schemes: ["shop"]), routes: [])
     #expect(
