@@ -82,7 +82,7 @@ extension RouteIndex {
         code: .unexpectedAuthority,
         message: "the URL names port \(string(port)) on '\(string(host).lowercased())'")
     case .noRoute(let parting, let segmentCount):
-      let (message, closest) = describe(parting, segmentCount, bytes, quotingQueryValues)
+      let (message, closest) = describe(parting, segmentCount, bytes, limits, quotingQueryValues)
       return DeepLinkError(code: .noRoute, message: message, route: closest)
     }
   }
@@ -90,7 +90,8 @@ extension RouteIndex {
   /// The route the walk came closest to, and why it parted from the URL: the words, and the
   /// route's name.
   private func describe(
-    _ parting: RouteParting, _ segmentCount: Int, _ bytes: URLBytes, _ quotingQueryValues: Bool
+    _ parting: RouteParting, _ segmentCount: Int, _ bytes: URLBytes, _ limits: LinkLimits,
+    _ quotingQueryValues: Bool
   ) -> (String, String?) {
     guard parting.kind != .empty, parting.node >= 0 else {
       return ("no route matches: the table has no routes", nil)
@@ -98,13 +99,13 @@ extension RouteIndex {
     let segment = PercentDecoding.string(bytes, parting.segment)
     let segmentText = ShownText.of(segment, comparing: true)
     let position = parting.depth + 1
-    let origin = self.origin(of: bytes)
-    var entry = nearestEntry(under: parting.node, origin, bytes)
+    let origin = self.origin(of: bytes, limits)
+    var entry = nearestEntry(under: parting.node, origin)
     var why: String
     switch parting.kind {
     case .empty, .mismatch:
       let (child, label, differsInCaseOnly) = closestChild(of: parting.node, to: segment)
-      entry = nearestEntry(under: child, origin, bytes)
+      entry = nearestEntry(under: child, origin)
       if let label {
         // `cafe%CC%81` (shown escaped: an `e` and a combining accent) for the route's `café`.
         why =
@@ -146,7 +147,7 @@ extension RouteIndex {
       why = limitation(of: entry)
     }
     // No route near the URL's path takes its origin: that, too, keeps the closest from it.
-    if parting.kind != .scope, let origin, !admits(entry, origin, bytes) {
+    if parting.kind != .scope, let origin, !admits(entry, origin) {
       why = limitation(of: entry) + ", and " + why
     }
     let route = routes[Int(entries[Int(max(entry, 0))].route)]
@@ -155,19 +156,24 @@ extension RouteIndex {
     )
   }
 
-  /// The origin a URL the table read belongs to (`nil` for one it did not read).
-  private func origin(of bytes: URLBytes) -> MatchInput.Origin? {
+  /// The origin of a URL the table read (`nil` for one it did not), as an input of the walk
+  /// without segments: what the walk's scope check reads.
+  private func origin(of bytes: URLBytes, _ limits: LinkLimits) -> MatchInput? {
     guard case .success(let parts) = URLParts.read(bytes),
       case .success(let origin) = resolveOrigin(parts, bytes)
     else { return nil }
-    return origin
+    return MatchInput(
+      bytes: bytes, segments: .none, segmentCount: 0, hostIsFirstSegment: false, origin: origin,
+      query: nil, fragment: nil, limits: limits)
   }
 
-  /// Whether `entry`'s route takes URLs of `origin`, as the walk checks it.
-  private func admits(_ entry: Int32, _ origin: MatchInput.Origin, _ bytes: URLBytes) -> Bool {
+  /// Whether `entry`'s route takes URLs of `origin`'s origin, by the walk's own check. Out
+  /// of line: inlined at its three callers, it took 64 bytes more.
+  @inline(never)
+  private func admits(_ entry: Int32, _ origin: MatchInput) -> Bool {
     entry < 0
       || CheckedBuffer.lending(scopeHosts) {
-        IndexView.scopeAccepts(entries[Int(entry)].scope, origin, bytes, $0)
+        IndexView.scopeAccepts(entries[Int(entry)].scope, origin, $0)
       }
   }
 
@@ -182,10 +188,10 @@ extension RouteIndex {
   /// first in precedence) whose route takes URLs of the URL's origin; the nearest of any
   /// origin when none does, or when the URL's origin is unknown.
   private func nearestEntry(
-    under node: Int32, _ origin: MatchInput.Origin?, _ bytes: URLBytes
+    under node: Int32, _ origin: MatchInput?
   ) -> Int32 {
     let nearest = node < 0 ? -1 : nearestEntries[Int(node)]
-    guard nearest >= 0, let origin, !admits(nearest, origin, bytes) else { return nearest }
+    guard nearest >= 0, let origin, !admits(nearest, origin) else { return nearest }
     var best: (distance: Int, entry: Int32)?
     // Parents come before their children: climbing from a node reaches `node` or passes it.
     for offset in Int(node)..<nodes.count {
@@ -199,7 +205,7 @@ extension RouteIndex {
       let value = nodes[offset]
       let start = Int32(value.entriesStart)
       let count = Int32(value.terminalCount) + Int32(value.pathCount) + Int32(value.starCount)
-      for entry in start..<start + count where admits(entry, origin, bytes) {
+      for entry in start..<start + count where admits(entry, origin) {
         if let current = best,
           current.distance < depth
             || (current.distance == depth && !precedes(entry: entry, current.entry))

@@ -191,7 +191,7 @@ extension IndexView {
       return visitEntriesWithExtras(start, count, node, input, &collector)
     }
     for position in start..<start + count {
-      if IndexView.scopeAccepts(entries[position].scope, input.origin, input.bytes, scopeHosts),
+      if IndexView.scopeAccepts(entries[position].scope, input, scopeHosts),
         collector.accept(Int32(position))
       {
         return true
@@ -214,9 +214,7 @@ extension IndexView {
     for position in start..<start + count {
       let entry = Int32(position)
       let value = entries[position]
-      guard IndexView.scopeAccepts(value.scope, input.origin, input.bytes, scopeHosts) else {
-        continue
-      }
+      guard IndexView.scopeAccepts(value.scope, input, scopeHosts) else { continue }
       var score = ExtrasScore()
       if value.hasExtras, let extras = routes[Int(value.route)].pattern.extras {
         var none: [Parameters.Element]? = nil
@@ -241,21 +239,21 @@ extension IndexView {
     return false
   }
 
-  /// Whether a route limited to `scope` takes a URL of `origin` (its host read in `bytes`).
+  /// Whether a route limited to `scope` takes the URL of `input`, by its origin; a miss's
+  /// explanation asks it too, of an input without segments.
   @inline(__always)
   static func scopeAccepts(
-    _ scope: RouteIndex.Scope, _ origin: MatchInput.Origin, _ bytes: URLBytes,
-    _ scopeHosts: CheckedBuffer<[UInt8]>
+    _ scope: RouteIndex.Scope, _ input: MatchInput, _ scopeHosts: CheckedBuffer<[UInt8]>
   ) -> Bool {
     switch scope {
     case .any: return true
-    case .scheme(let scheme): return origin == .custom(scheme: scheme)
+    case .scheme(let scheme): return input.origin == .custom(scheme: scheme)
     case .host(let offset):
-      guard case .web(let host, _) = origin else { return false }
-      return DomainName.matches(bytes.view(host), domain: scopeHosts[Int(offset)])
+      guard case .web(let host, _) = input.origin else { return false }
+      return DomainName.matches(input.bytes.view(host), domain: scopeHosts[Int(offset)])
     case .hostLabel(let offset):
-      guard case .web(let host, _) = origin else { return false }
-      return DomainName.matchesOneLabel(bytes.view(host), suffix: scopeHosts[Int(offset)])
+      guard case .web(let host, _) = input.origin else { return false }
+      return DomainName.matchesOneLabel(input.bytes.view(host), suffix: scopeHosts[Int(offset)])
     }
   }
 
