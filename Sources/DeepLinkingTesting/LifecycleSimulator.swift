@@ -143,7 +143,8 @@ public final class LifecycleSimulator {
   }
 
   /// A cold launch by tapping a push notification (or one of its action buttons) whose
-  /// `userInfo` is `payload`.
+  /// `userInfo` is `payload`; in the scenes style the system connects the scene
+  /// `DeepLinkPipeline.mainScene` for the response, and the link waits for that scene.
   public func launch(push payload: [AnyHashable: Any], action: String? = nil) async throws {
     try await launch(push: JSONValue(userInfo: payload), action: action)
   }

@@ -91,6 +91,28 @@ import Testing
         """)
   }
 
+  /// Whatever launched the app into its window, a link, a universal link, a push (tapped, or
+  /// one of its buttons) or a quick action, the link is shown in that window, not in one
+  /// connected and active before it.
+  @Test(arguments: [
+    "launch activity https://shop.example.com/cart",
+    #"launch push {"link": "shop://cart"}"#,
+    #"launch push {"link": "shop://", "actions": [{"id": "C", "link": "shop://cart"}]} action C"#,
+    "launch shortcut shop://cart",
+  ])
+  func everyLaunchLinkWaitsForTheSceneNamedMain(launch: String) async {
+    let run = await runTool(
+      ["simulate", "--manifest", manifestPath],
+      input: "style scenes\npolicy all\n\(launch)\nscene a connect\n"
+        + "scene a active\nopen url shop://product/1 in a\nscene main active\n")
+    // Each delivery's route and window, in order.
+    let shown = run.output.split(separator: "\n").filter { $0.hasPrefix("delivered") }
+      .map { $0.split(separator: " ").filter { $0.hasPrefix("route=") || $0.hasPrefix("scene=") } }
+    #expect(
+      shown == [["route=product", "scene=a"], ["route=cart", "scene=main"]],
+      "\(run.output)\(run.errors)")
+  }
+
   /// The simulator is a developer's tool, not an app's log: it shows a link's query values,
   /// which an app's events keep secret unless asked.
   @Test func showsQueryValues() async {

@@ -98,16 +98,19 @@ import Testing
 
   @Test func sceneConnectionURLContexts() async throws {
     let (pipeline, recorder) = try makePipeline()
-    await pipeline.sceneWillConnect(urls: ["shop://cart"])
+    await pipeline.sceneWillConnect(scene: "w", urls: ["shop://cart"])
     #expect(recorder.links.map(\.door) == [.customScheme])
+    #expect(recorder.links.map(\.scene) == ["w"])
     #expect(recorder.links.first?.state == .notRunning)
   }
 
   @Test func sceneConnectionUserActivities() async throws {
     let (pipeline, recorder) = try makePipeline()
     await pipeline.sceneWillConnect(
+      scene: "w",
       userActivities: [(DeepLinkPipeline.browsingWebActivityType, "https://shop.example.com/cart")])
     #expect(recorder.links.map(\.door) == [.universalLink])
+    #expect(recorder.links.map(\.scene) == ["w"])
   }
 
   @Test func sceneConnectionNotificationResponse() async throws {
@@ -117,8 +120,10 @@ import Testing
       "aps": ["alert": "Hi"], "link": "shop://product/5",
       "actions": [["id": "CART", "link": "shop://cart"]],
     ]
-    await pipeline.sceneWillConnect(notification: (userInfo, "CART", "request-1"))
+    await pipeline.sceneWillConnect(scene: "w", notification: (userInfo, "CART", "request-1"))
     let link = try #require(recorder.links.first)
+    // UIKit connected the window to show the response in.
+    #expect(link.scene == "w")
     #expect(link.door == .pushAction("CART"))
     #expect(link.url == "shop://cart")
     #expect(link.notificationID == "request-1")
@@ -127,8 +132,9 @@ import Testing
 
   @Test func sceneConnectionShortcutItem() async throws {
     let (pipeline, recorder) = try makePipeline()
-    await pipeline.sceneWillConnect(shortcutURL: "shop://cart")
+    await pipeline.sceneWillConnect(scene: "w", shortcutURL: "shop://cart")
     #expect(recorder.links.map(\.door) == [.shortcut])
+    #expect(recorder.links.map(\.scene) == ["w"])
   }
 
   @Test func sceneOpenURLContextsWhileBackgrounded() async throws {

@@ -50,19 +50,21 @@ extension DeepLinkPipeline {
       payload: payload, actionIdentifier: actionIdentifier, notificationID: notificationID)
   }
 
-  /// A notification response whose payload is already read as JSON.
+  /// A notification response whose payload is already read as JSON; `scene` is the window
+  /// the system connected for it, when it did (its link waits for that window).
   package func notificationResponse(
     payload: JSONValue, actionIdentifier: String = PushLinkReader.defaultActionIdentifier,
-    notificationID: String
+    notificationID: String, scene: String? = nil
   ) async {
     let button = PushLinkReader.button(actionIdentifier)
     let door = button.map(LinkDoor.pushAction) ?? .pushTap
     do {
       guard let found = try pushReader.link(in: payload, actionIdentifier: button) else { return }
-      await receive(found.url, door: door, notificationID: notificationID)
+      await receive(found.url, door: door, notificationID: notificationID, scene: scene)
     } catch {
       let link = IncomingLink(
-        url: "", door: door, state: currentState, receivedAt: nil, notificationID: notificationID)
+        url: "", door: door, state: currentState, receivedAt: nil, notificationID: notificationID,
+        scene: scene)
       // The reason may quote the link, query values and all: shown only when events reveal them.
       refuse(
         link,
@@ -140,9 +142,10 @@ extension DeepLinkPipeline {
         type: activity.type, webpageURL: activity.webpageURL, scene: scene)
     }
     if let notification {
+      // UIKit connects a scene for a notification to show the response there.
       await notificationResponse(
         payload: notification.payload, actionIdentifier: notification.actionIdentifier,
-        notificationID: notification.notificationID)
+        notificationID: notification.notificationID, scene: scene)
     }
     if let shortcutURL { await performShortcut(url: shortcutURL, scene: scene) }
   }

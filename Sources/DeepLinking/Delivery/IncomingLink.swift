@@ -40,8 +40,8 @@ public struct IncomingLink: Sendable, Hashable, Codable, CustomReflectable {
     set { storage = storage.with(notificationID: .some(newValue)) }
   }
   /// The scene (window) it arrived in, when the app has several; `nil` for the app as a whole
-  /// (a push tap, an app-delegate callback). It is shown in that scene when that scene is
-  /// active, otherwise in the scene that becomes active next.
+  /// (a push tapped while the app runs, an app-delegate callback). It is shown in that scene
+  /// when that scene is active, otherwise in the scene that becomes active next.
   public var scene: String? {
     get { storage.scene }
     set { storage = storage.with(scene: .some(newValue)) }

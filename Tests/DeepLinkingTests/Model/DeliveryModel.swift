@@ -174,14 +174,15 @@ struct DeliveryModel {
       arrive(url, in: settings.style == .appDelegate ? nil : Self.main)
     case .launchPush(let push):
       start()
+      // The window connected for the notification is where its response is shown.
       if settings.style == .scenes { connectBySystem(Self.main) }
-      arrive(push)
+      arrive(push, in: settings.style == .scenes ? Self.main : nil)
     case .launchSilent:
       start()
       windows = [(Self.main, .background)]
     case .openURL(let url), .openActivity(let url), .shortcut(let url):
       arrive(url, in: settings.style == .appDelegate ? nil : systemWindows.first ?? Self.main)
-    case .tapPush(let push): arrive(push)
+    case .tapPush(let push): arrive(push, in: nil)
     case .silent: break  // never a delivery
     case .active:
       if settings.style == .appDelegate {
@@ -279,10 +280,10 @@ struct DeliveryModel {
     if !conditions.isEmpty { pass() }
   }
 
-  private mutating func arrive(_ push: Push) {
+  private mutating func arrive(_ push: Push, in window: String?) {
     switch push.tap {
-    case .notification: arrive(push.link, in: nil)
-    case .buttonWithLink: arrive(push.buttonLink, in: nil)
+    case .notification: arrive(push.link, in: window)
+    case .buttonWithLink: arrive(push.buttonLink, in: window)
     case .buttonWithoutLink, .dismiss: break
     }
   }
