@@ -280,6 +280,26 @@ import Testing
     #expect(app.events.last?.description == "delivered shop://cart route=cart scene=left")
   }
 
+  /// A push tapped while the app runs names no window: it is shown in the window that became
+  /// active last.
+  @Test func aPushTappedWhileRunningIsShownInTheWindowActiveLast() async throws {
+    let app = try app()
+    try await app.launch()
+    try await app.connectScene("left")
+    try await app.connectScene("right")
+    try await app.scene("left", .active)
+    try await app.scene("right", .active)
+    try await app.tapPush(["link": "shop://product/1"])
+    try await app.scene("left", .inactive)
+    try await app.scene("left", .active)
+    try await app.tapPush(["link": "shop://cart"])
+    #expect(
+      lines(app).filter { $0.hasPrefix("delivered") } == [
+        "delivered shop://product/1 route=product params=id=1 scene=right",
+        "delivered shop://cart route=cart scene=left",
+      ])
+  }
+
   @Test func aLinkWhoseSceneDisconnectsGoesToTheNextActiveScene() async throws {
     let app = try app()
     try await app.launch()
