@@ -426,6 +426,23 @@ import Testing
         .isEmpty)
   }
 
+  /// A segment written as Next.js or SvelteKit write a parameter (`[id]`, `[...slug]`,
+  /// `[[...slug]]`) is a literal here, which no link of that shape opens: reported, saying how a
+  /// placeholder is written. The same text written percent-encoded asks for it, and other
+  /// bracketed text is no parameter of theirs.
+  @Test func aSegmentWrittenAsAWebFrameworksParameterIsAProblem() {
+    let json = Self.routes(
+      #"{"name": "product", "pattern": "/product/[id]"}, {"name": "docs", "pattern": "/docs/[...slug]"}, "#
+        + #"{"name": "shop", "pattern": "/shop(/x)/[[...slug]]"}, {"name": "e", "pattern": "/e/%5Bid%5D"}, "#
+        + #"{"name": "f", "pattern": "/f/[a-b]/[]/[[x]]"}"#)
+    #expect(
+      RouteManifest.problems(in: json, file: "m.json").map(\.description) == [
+        "m.json: routes[0].pattern: the segment '[id]' of route 'product' is a literal, which only a link holding it percent-encoded would open: a placeholder is written '<id>' or ':id'",
+        "m.json: routes[1].pattern: the segment '[...slug]' of route 'docs' is a literal, which only a link holding it percent-encoded would open: a placeholder is written '<path:slug>'",
+        "m.json: routes[2].pattern: the segment '[[...slug]]' of route 'shop' is a literal, which only a link holding it percent-encoded would open: a placeholder is written '*' (none or more segments)",
+      ])
+  }
+
   @Test func missingFileIsAClearError() {
     #expect(
       RouteManifest.problems(inFile: "/nonexistent/deeplinks.json").map(\.description) == [

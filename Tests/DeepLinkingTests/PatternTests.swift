@@ -239,6 +239,12 @@ import Testing
     // Each character a literal may not hold as written, wherever it stands in the segment.
     Invalid(
       pattern: "/a{b", message: "pattern '/a{b': position 3: unexpected '{' in a literal segment"),
+    // A parameter as OpenAPI writes it.
+    Invalid(
+      pattern: "/p/{id}/x",
+      message:
+        "pattern '/p/{id}/x': position 4: unexpected '{' in a literal segment: a placeholder is written '<id>' (or ':id', alone in its segment)"
+    ),
     Invalid(
       pattern: "/ab}", message: "pattern '/ab}': position 4: unexpected '}' in a literal segment"),
     Invalid(

@@ -273,8 +273,20 @@ import Testing
       message:
         "pattern '/s?a&/b=1': position 6: a query item's name starts with '/': a segment is made optional with a group, '(/:id)', not ':id?' (percent-encode a name's '/')"
     ),
+    // At the end, `:id?` or `<id>?` starts a query without items: refused, saying the same.
     Invalid(
-      pattern: "/p/:id?", message: "pattern '/p/:id?': position 8: a query item needs a name"),
+      pattern: "/p/:id?",
+      message:
+        "pattern '/p/:id?': position 8: a query item needs a name: a segment is made optional with a group, '(/:id)', not ':id?'"
+    ),
+    Invalid(
+      pattern: "/p/<int:id>?",
+      message:
+        "pattern '/p/<int:id>?': position 13: a query item needs a name: a segment is made optional with a group, '(/:id)', not ':id?'"
+    ),
+    // After a literal, a query without items is only that.
+    Invalid(pattern: "/p/x?", message: "pattern '/p/x?': position 6: a query item needs a name"),
+    Invalid(pattern: "/p?", message: "pattern '/p?': position 4: a query item needs a name"),
     Invalid(pattern: "/s?a&", message: "pattern '/s?a&': position 6: a query item needs a name"),
     Invalid(
       pattern: "/s?a=:1",

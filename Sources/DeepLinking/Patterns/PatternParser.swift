@@ -262,6 +262,17 @@ struct PatternParser {
     return items
   }
 
+  /// Whether the `?` at `offset` ends a path segment that is a placeholder, `:id?` or
+  /// `<id>?`, as other routers write an optional segment.
+  private func endsPlaceholder(_ offset: Int) -> Bool {
+    var start = offset
+    while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+    let first = at(start)
+    return start > 0
+      && (first == UInt8(ascii: ":")
+        || (first == UInt8(ascii: "<") && at(offset - 1) == UInt8(ascii: ">")))
+  }
+
   /// One query item: `name`, `name=literal`, `name=:param` or `name=<type:param>`, with the
   /// range of its parameter's name.
   private mutating func parseQueryItem(optional: Bool) throws(DeepLinkError) -> (
@@ -277,12 +288,15 @@ struct PatternParser {
       index += 1
     }
     // Other routers write an optional segment `:id?`; here `?` starts the query, and
-    // `/p/:id?/more` would read a query item named `/more`: refused, saying how it is written.
+    // `/p/:id?/more` would read a query item named `/more`, `/p/:id?` one without a name:
+    // refused, saying how it is written.
     guard index > start, bytes[start] != UInt8(ascii: "/") else {
       throw error(
         index > start
           ? "a query item's name starts with '/': a segment is made optional with a group, '(/:id)', not ':id?' (percent-encode a name's '/')"
-          : "a query item needs a name", at: start)
+          : endsPlaceholder(start - 1)
+            ? "a query item needs a name: a segment is made optional with a group, '(/:id)', not ':id?'"
+            : "a query item needs a name", at: start)
     }
     let name = try queryText(start..<index, what: "a query item's name")
     let position = position(start)
@@ -546,7 +560,10 @@ struct PatternParser {
     // percent-decoding, so `/summer sale` matches `summer%20sale` (and builds it).
     if refused || closes > 0, let offset = raw.firstIndex(where: Self.isRefusedInLiteral) {
       let shown = String(decoding: [bytes[offset]], as: UTF8.self)
-      throw error("unexpected '\(shown)' in a literal segment", at: offset)
+      // `{id}`, as OpenAPI writes a parameter.
+      let braces = bytes[offset] == UInt8(ascii: "{") && raw.last == UInt8(ascii: "}")
+      let hint = braces ? ": a placeholder is written '<id>' (or ':id', alone in its segment)" : ""
+      throw error("unexpected '\(shown)' in a literal segment\(hint)", at: offset)
     }
     if isEncoded { try checkEscapes(start..<index, "the segment") }
     // Only decoding can bring a control character: the scan above refused those written.

@@ -23,7 +23,51 @@ extension RouteManifest {
     var problems: [DeepLinkError] = []
     let manifest = load(json, file: file, limits: limits, problems: &problems)
     return problems + (manifest?.decomposedPatternProblems ?? [])
-      + (manifest?.webPageProblems ?? []) + (manifest?.exampleProblems ?? [])
+      + (manifest?.bracketedLiteralProblems ?? []) + (manifest?.webPageProblems ?? [])
+      + (manifest?.exampleProblems ?? [])
+  }
+
+  /// A problem for each path segment written as a web framework writes a parameter, `[id]`,
+  /// `[...slug]` or `[[...slug]]` (Next.js, SvelteKit): here it is a literal, and only a link
+  /// holding that text percent-encoded (`%5Bid%5D`) would open the route.
+  package var bracketedLiteralProblems: [DeepLinkError] {
+    routes.enumerated().compactMap { offset, route in
+      let literals = route.pattern.variants.first?.segments.lazy.compactMap {
+        if case .literal(let text) = $0.kind { text } else { nil }
+      }
+      // Written as such: `%5Bid%5D` asks for that text.
+      let pattern = route.pattern.description
+      guard
+        let literal = literals?.first(where: {
+          Self.bracketedName($0) != nil && pattern.contains("/\($0)")
+        }),
+        let (name, rest, optional) = Self.bracketedName(literal)
+      else { return nil }
+      let written =
+        optional
+        ? "'*' (none or more segments)" : rest ? "'<path:\(name)>'" : "'<\(name)>' or ':\(name)'"
+      return .manifest(
+        file, "routes[\(offset)].pattern",
+        "the segment '\(literal)' of route '\(route.name)' is a literal, which only a link holding it percent-encoded would open: a placeholder is written \(written)"
+      )
+    }
+  }
+
+  /// The name in `[name]`, `[...name]` (the rest of a path) or `[[...name]]` (none or more
+  /// segments), or `nil` for other text.
+  private static func bracketedName(_ text: String) -> (
+    name: Substring, rest: Bool, optional: Bool
+  )? {
+    let optional = text.hasPrefix("[[...") && text.hasSuffix("]]")
+    let depth = optional ? 2 : 1
+    guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+    let inner = text.dropFirst(depth).dropLast(depth)
+    let rest = inner.hasPrefix("...")
+    let name = rest ? inner.dropFirst(3) : inner
+    guard !name.isEmpty,
+      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+    else { return nil }
+    return (name, rest, optional)
   }
 
   /// A problem for each route whose pattern writes text decomposed (`e` and a combining
