@@ -98,6 +98,22 @@ package final class MixedSegment: Sendable, Equatable, CustomStringConvertible {
     return shape < other.shape
   }
 
+  /// The byte every segment this one takes starts with (its first literal's first byte), or
+  /// else ends with (its last literal's last byte, when it ends with one); `nil` when it
+  /// starts and ends with placeholders.
+  var edge: (byte: UInt8, atEnd: Bool)? {
+    let atEnd: Bool
+    let byte: UInt8?
+    if case .literal? = parts.first {
+      (atEnd, byte) = (false, literalBytes.first?.first)
+    } else if case .literal? = parts.last {
+      (atEnd, byte) = (true, literalBytes.last?.last)
+    } else {
+      return nil
+    }
+    return byte.map { ($0, atEnd) }
+  }
+
   /// The ranges of the placeholders' values in the decoded segment `bytes`, or `nil` when the
   /// segment does not fit; literals compare ASCII case folded when `fold`.
   func split(_ bytes: [UInt8], fold: Bool) -> [Range<Int>]? {

@@ -151,8 +151,11 @@ extension IndexView {
       var accepted = true
       if nodes[Int(child)].isMixed {
         if decoded == nil { decoded = PercentDecoding.bytes(input.bytes, segment) }
-        let mixed = mixedSegments[Int(nodes[Int(child)].labelStart)]
-        accepted = mixed.split(decoded ?? [], fold: fold) != nil
+        // Most of many mixed siblings are told apart by their first or last byte.
+        accepted =
+          nodes[Int(child)].mayFit(decoded ?? [], folding: fold)
+          && mixedSegments[Int(nodes[Int(child)].labelStart)].split(decoded ?? [], fold: fold)
+            != nil
       } else if case let kind = nodes[Int(child)].kind, kind != .string {
         var validator = ValueValidator(kind: kind)
         accepted =

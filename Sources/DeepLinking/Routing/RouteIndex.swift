@@ -62,6 +62,29 @@ final class RouteIndex: Sendable {
 
     var hasChildren: Bool { hasLiteralChildren || firstParameterChild >= 0 }
 
+    /// A mixed child's edge byte (``MixedSegment/edge``), kept where a literal
+    /// child keeps its length, so that a segment without it is passed over unsplit.
+    mutating func setMixedEdge(_ edge: (byte: UInt8, atEnd: Bool)?) {
+      labelCount =
+        edge.map { Int($0.byte) | Self.edgeBit | ($0.atEnd ? Self.edgeAtEndBit : 0) } ?? 0
+    }
+
+    /// Whether the decoded segment `bytes` may fit this mixed child: it starts (or ends)
+    /// with the child's edge byte, ASCII case aside when `folding` (in a table without case,
+    /// and in a custom scheme's host, its first segment).
+    func mayFit(_ bytes: [UInt8], folding: Bool) -> Bool {
+      let bits = labelCount
+      guard bits & Self.edgeBit != 0 else { return true }
+      guard let byte = bits & Self.edgeAtEndBit != 0 ? bytes.last : bytes.first else {
+        return false
+      }
+      let edge = UInt8(truncatingIfNeeded: bits)
+      return folding ? lowercased(edge) == lowercased(byte) : edge == byte
+    }
+
+    private static let edgeBit = 0x100
+    private static let edgeAtEndBit = 0x200
+
     private static let countMask: UInt16 = 0x1FFF
     private static let literalChildrenBit: UInt16 = 0x2000
     private static let extrasBit: UInt16 = 0x4000

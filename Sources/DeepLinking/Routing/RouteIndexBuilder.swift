@@ -25,6 +25,13 @@ struct RouteIndexBuilder {
   var rootPriorities: [Int] = []
   var scopeHosts: [[UInt8]] = []
   var mixedSegments: [MixedSegment] = []
+  /// Building only, so that a parent of thousands of mixed children does not walk them for
+  /// each new one: each parent's mixed children in precedence order, and the child of each
+  /// parent and shape.
+  /// (A parent's offset here, plus one, is its `entriesStart` until `finish` sets that.)
+  var mixedSiblings: [[Int32]] = []
+  /// Mixed children, by the hash of their parent and shape.
+  var mixedShapeSlots = HashSlots()
   /// The entries placed while building, with their node and list, in the order placed.
   var placed: [(node: Int32, list: RouteIndex.EntryList, entry: Int32)] = []
   /// Open-addressing table of literal children, grown as it fills.
@@ -261,28 +268,52 @@ struct RouteIndexBuilder {
   /// take the same texts, so later segments, not names, decide between their routes (and, in
   /// a table without case, `a<x>` and `A<y>`).
   mutating func mixedChild(of parent: Int32, _ mixed: MixedSegment) -> Int32 {
-    func isShared(_ node: Int32) -> Bool {
-      mixedSegments[Int(nodes[Int(node)].labelStart)].hasSameShape(
-        as: mixed, folding: !origins.caseSensitive)
+    let folding = !origins.caseSensitive
+    // The hash ignores ASCII case; sharing is decided by `hasSameShape`.
+    let shapeHash = RouteIndex.hash(mixed.shape.utf8, parent: parent)
+    if let slot = mixedShapeSlots.slot(
+      shapeHash,
+      where: {
+        WorkCounter.step()
+        return nodes[Int($0)].parent == parent
+          && mixedSegments[Int(nodes[Int($0)].labelStart)].hasSameShape(as: mixed, folding: folding)
+      })
+    {
+      return mixedShapeSlots[slot]
     }
-    var previous: Int32 = -1
-    var current = nodes[Int(parent)].firstParameterChild
-    while current >= 0, nodes[Int(current)].isMixed {
-      if isShared(current) { return current }
-      if !mixedSegments[Int(nodes[Int(current)].labelStart)].precedes(mixed) { break }
-      previous = current
-      current = nodes[Int(current)].nextSibling
+    if nodes[Int(parent)].entriesStart == 0 {
+      mixedSiblings.append([])
+      nodes[Int(parent)].entriesStart = Int32(mixedSiblings.count)
     }
-    // A segment of the same shape may sit further on, past ones it does not precede.
-    var later = current
-    while later >= 0, nodes[Int(later)].isMixed {
-      if isShared(later) { return later }
-      later = nodes[Int(later)].nextSibling
+    let list = Int(nodes[Int(parent)].entriesStart) - 1
+    // Taken out, so that inserting in it does not copy it.
+    var siblings = mixedSiblings[list]
+    mixedSiblings[list] = []
+    // The first sibling that does not precede this one: the siblings are in precedence order.
+    var low = 0
+    var high = siblings.count
+    while low < high {
+      WorkCounter.step()
+      let middle = (low + high) / 2
+      if mixedSegments[Int(nodes[Int(siblings[middle])].labelStart)].precedes(mixed) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
-    let child = insertPlaceholderChild(of: parent, after: previous, before: current)
+    let next =
+      low < siblings.count
+      ? siblings[low]
+      : siblings.last.map { nodes[Int($0)].nextSibling } ?? nodes[Int(parent)].firstParameterChild
+    let child = insertPlaceholderChild(
+      of: parent, after: low > 0 ? siblings[low - 1] : -1, before: next)
     nodes[Int(child)].isMixed = true
     nodes[Int(child)].labelStart = Int32(mixedSegments.count)
+    nodes[Int(child)].setMixedEdge(mixed.edge)
     mixedSegments.append(mixed)
+    siblings.insert(child, at: low)
+    mixedSiblings[list] = siblings
+    mixedShapeSlots.insert(child, hash: shapeHash)
     return child
   }
 
@@ -302,11 +333,12 @@ struct RouteIndexBuilder {
   }
 
   mutating func parameterChild(of parent: Int32, _ kind: ParameterType.Kind) -> Int32 {
+    // Past the mixed children, which come first.
     var previous: Int32 = -1
     var current = nodes[Int(parent)].firstParameterChild
-    while current >= 0, nodes[Int(current)].isMixed {
-      previous = current
-      current = nodes[Int(current)].nextSibling
+    if current >= 0, nodes[Int(current)].isMixed {
+      previous = mixedSiblings[Int(nodes[Int(parent)].entriesStart) - 1].last ?? -1
+      current = nodes[Int(previous)].nextSibling
     }
     while current >= 0, nodes[Int(current)].kind.rawValue < kind.rawValue {
       previous = current
@@ -326,6 +358,10 @@ struct RouteIndexBuilder {
     labels: [UInt8], edgeSlots: [Int32], roots: [Int32], scopeHosts: [[UInt8]],
     mixedSegments: [MixedSegment]
   ) {
+    // A parent's `entriesStart` held its list of mixed children until now.
+    for siblings in mixedSiblings {
+      if let first = siblings.first { nodes[Int(nodes[Int(first)].parent)].entriesStart = 0 }
+    }
     layOutDepthFirst()
     // Each node's entries, list by list, those limited to a scheme or host first, in route
     // order otherwise: one sort of everything placed.
