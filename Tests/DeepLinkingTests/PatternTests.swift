@@ -97,6 +97,19 @@ import Testing
     #expect(leading.variants.map(\.segments) == trailing.variants.map(\.segments))
   }
 
+  /// Segments are equal when they take the same texts at the same place: a literal written
+  /// percent-encoded is the same literal; another name, type or place is another segment.
+  @Test func segmentsCompareByWhatTheyTakeAndWhere() throws {
+    func segments(_ pattern: String) throws -> [PatternSegment] {
+      try RoutePattern(pattern).variants[0].segments
+    }
+    #expect(try segments("/caf%C3%A9") == segments("/café"))
+    #expect(try segments("/user/:id") != segments("/user/:ix"))
+    #expect(try segments("/user/:id") != segments("/user/<int:id>"))
+    #expect(try segments("/user/:id") != segments("/usr/:id"))
+    #expect(try segments("/user/:id") != segments("/users/:id"))
+  }
+
   /// After `shop://` a segment starts, as after a '/' (`shop://product/:id`): a group written
   /// with its slash after the segment may open there, as one written with it before may.
   /// After a host, or glued to a segment, it may not.
