@@ -26,7 +26,8 @@ final class RouteIndex: Sendable {
     /// none or when they are in `edgeSlots`.
     var firstLiteralChild: Int32 = -1
     /// The literal's length in bytes in the low 13 bits (a pattern is at most 2,048 bytes, and
-    /// lowercasing a literal can at most triple it), and the three flags above it.
+    /// lowercasing a literal can at most triple it), or a mixed child's edge byte (see
+    /// ``setMixedEdge(_:)``), and the three flags above it.
     private var labelBits: UInt16 = 0
     var terminalCount: UInt16 = 0
     var pathCount: UInt16 = 0

@@ -26,9 +26,8 @@ struct RouteIndexBuilder {
   var scopeHosts: [[UInt8]] = []
   var mixedSegments: [MixedSegment] = []
   /// Building only, so that a parent of thousands of mixed children does not walk them for
-  /// each new one: each parent's mixed children in precedence order, and the child of each
-  /// parent and shape.
-  /// (A parent's offset here, plus one, is its `entriesStart` until `finish` sets that.)
+  /// each new one: each parent's mixed children in precedence order. A parent finds its list
+  /// by its `entriesStart` (the list's offset plus one) until `finish` sets that field.
   var mixedSiblings: [[Int32]] = []
   /// Mixed children, by the hash of their parent and shape.
   var mixedShapeSlots = HashSlots()
