@@ -278,9 +278,7 @@ public final class LifecycleSimulator {
   /// One scene's phase changes.
   public func scene(_ scene: String, _ change: SceneChange) async throws {
     try requireScenes()
-    guard scenes.contains(scene) else {
-      throw Refusal(description: "the scene '\(scene)' is not connected")
-    }
+    guard scenes.contains(scene) else { throw notConnected(scene) }
     let phase: SystemCallback.ScenePhase
     switch change {
     case .active: phase = .didBecomeActive
@@ -356,10 +354,16 @@ public final class LifecycleSimulator {
   private func sceneName(_ scene: String?) throws -> String {
     guard let scene else { return scenes.first ?? DeepLinkPipeline.mainScene }
     try requireScenes()
-    guard scenes.contains(scene) else {
-      throw Refusal(description: "the scene '\(scene)' is not connected")
-    }
+    guard scenes.contains(scene) else { throw notConnected(scene) }
     return scene
+  }
+
+  /// A scene named that is not connected: which are (a plain launch connects none).
+  private func notConnected(_ scene: String) -> Refusal {
+    let connected = scenes.isEmpty ? "none" : scenes.map { "'\($0)'" }.joined(separator: ", ")
+    return Refusal(
+      description:
+        "the scene '\(scene)' is not connected (connected: \(connected)); connect it first")
   }
 
   private func requireScenes() throws {

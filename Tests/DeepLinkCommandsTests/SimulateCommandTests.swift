@@ -366,7 +366,13 @@ import Testing
       message:
         "line 2: expected 'scene NAME connect|active|inactive|background|foreground|disconnect': 'scene a fly'"
     ),
-    Bad(script: "launch\nscene a active\n", message: "line 2: the scene 'a' is not connected"),
+    Bad(
+      script: "launch\nscene main active\n",
+      message: "line 2: the scene 'main' is not connected (connected: none); connect it first"),
+    Bad(
+      script: "launch url shop://cart\nscene b connect\nscene a active\n",
+      message:
+        "line 3: the scene 'a' is not connected (connected: 'main', 'b'); connect it first"),
     Bad(
       script: "launch\nscene a connect\nscene a connect\n",
       message: "line 3: the scene 'a' is already connected"),
@@ -378,7 +384,7 @@ import Testing
       message: "line 3: an app-delegate app has no scenes; use style scenes or swiftui"),
     Bad(
       script: "launch\nopen url shop://cart in nowhere\n",
-      message: "line 2: the scene 'nowhere' is not connected"),
+      message: "line 2: the scene 'nowhere' is not connected (connected: none); connect it first"),
     Bad(
       script: "launch\nsilent {nope}\n",
       message: "line 2: the payload is not valid JSON: invalid JSON at line 1"),
