@@ -82,6 +82,28 @@ import Testing
     )
   }
 
+  /// In a table without case, mixed segments' texts compare without case: `<x>a<y>` and
+  /// `<x>A<y>` share a place, and that place comes before `<x>B<y>`'s (`a` before `b`)
+  /// whichever of the two sharing it is added first, that is whatever the routes' names.
+  @Test func aTableWithoutCaseOrdersTextsWithoutCase() throws {
+    for first in ["m", "q"] {
+      let router = try Router(
+        schemes: ["shop"], caseSensitive: false,
+        routes: [
+          Route(first, pattern: "/p/<x>a<y>/c"), Route("n", pattern: "/p/<x>A<y>/d"),
+          Route("z", pattern: "/p/<x>B<y>/c"),
+        ])
+      #expect(router.matches("shop://p/1a2B3/c").map(\.name) == [first, "z"])
+      #expect(router.matches("shop://p/1b2A3/d").map(\.name) == ["n"])
+    }
+    let patterns = try [Route("y", pattern: "/p/<a>Y<b>"), Route("x", pattern: "/p/<a>x<b>")]
+    let folding = try Router(schemes: ["shop"], caseSensitive: false, routes: patterns)
+    #expect(folding.matches("shop://p/1x2y3").map(\.name) == ["x", "y"])
+    // With case, as written: `Y` before `x`.
+    let exact = try Router(schemes: ["shop"], routes: patterns)
+    #expect(exact.matches("shop://p/1x2Y3").map(\.name) == ["y", "x"])
+  }
+
   struct Invalid: CustomTestStringConvertible, Sendable {
     let pattern: String
     let message: String

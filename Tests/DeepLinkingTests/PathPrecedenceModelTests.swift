@@ -369,6 +369,12 @@ import Testing
           .placeholder(type: nil, name: name), .literal("a"),
           .placeholder(type: nil, name: name + "x"),
         ],
+        // `B` comes before `a` as written, after it without case: the order of a table
+        // without case must not depend on which of `a` and `A` was added first.
+        [
+          .placeholder(type: nil, name: name), .literal("B"),
+          .placeholder(type: nil, name: name + "x"),
+        ],
       ]
       return .mixed(shapes.randomElement(using: &random)!)
     case 7: return .path(name)
@@ -431,7 +437,7 @@ import Testing
     var random = SeededGenerator(seed: 0x9E37_79B9)
     let values = [
       "a", "b", "ab", "aab", "abb", "ba", "a1", "a-3", "a2.5", "1b", "x", "1", "0", "-3", "2.5",
-      "1e3", "true", "TRUE", "false", "A", "AB", "aB", "A1",
+      "1e3", "true", "TRUE", "false", "A", "AB", "aB", "A1", "1a2b3", "1b2A3",
     ]
     var tables = 0
     var refused = 0

@@ -90,12 +90,21 @@ package final class MixedSegment: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Whether precedence tries `self` before `other` at the same place (never one of the same
-  /// shape: such segments share their place).
-  func precedes(_ other: MixedSegment) -> Bool {
+  /// shape: such segments share their place). Shapes are compared ASCII case folded when
+  /// `folding`, as a table without case reads them: `a<x>` and `A<y>` share a place, which
+  /// must not depend on which of them came first.
+  func precedes(_ other: MixedSegment, folding: Bool) -> Bool {
     if literalCount != other.literalCount { return literalCount > other.literalCount }
     if typedCount != other.typedCount { return typedCount > other.typedCount }
     if prefixCount != other.prefixCount { return prefixCount > other.prefixCount }
-    return shape < other.shape
+    let (mine, theirs) = (shape, other.shape)
+    guard folding else { return mine < theirs }
+    let (a, b) = (Array(mine.utf8), Array(theirs.utf8))
+    var offset = 0
+    while offset < a.count, offset < b.count, lowercased(a[offset]) == lowercased(b[offset]) {
+      offset += 1
+    }
+    return offset < b.count && (offset == a.count || lowercased(a[offset]) < lowercased(b[offset]))
   }
 
   /// The byte every segment this one takes starts with (its first literal's first byte), or

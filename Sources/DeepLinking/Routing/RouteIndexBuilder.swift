@@ -262,7 +262,7 @@ struct RouteIndexBuilder {
   }
 
   /// The mixed-segment child of `parent` for `mixed`: mixed children come before typed ones,
-  /// in precedence order (``MixedSegment/precedes(_:)``). Segments of one shape share a child,
+  /// in precedence order (``MixedSegment/precedes(_:folding:)``). Segments of one shape share a child,
   /// as `:x` and `:y` do (the names are in each route's captures): `<a>x<b>` and `<c>x<d>`
   /// take the same texts, so later segments, not names, decide between their routes (and, in
   /// a table without case, `a<x>` and `A<y>`).
@@ -294,7 +294,9 @@ struct RouteIndexBuilder {
     while low < high {
       WorkCounter.step()
       let middle = (low + high) / 2
-      if mixedSegments[Int(nodes[Int(siblings[middle])].labelStart)].precedes(mixed) {
+      if mixedSegments[Int(nodes[Int(siblings[middle])].labelStart)].precedes(
+        mixed, folding: folding)
+      {
         low = middle + 1
       } else {
         high = middle
