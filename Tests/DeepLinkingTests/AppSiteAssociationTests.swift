@@ -767,12 +767,30 @@ import Testing
     let components = try Self.components(of: manifest.appSiteAssociation(appID: "ABCDE12345.a.b"))
     #expect(
       components.map { [$0["/"]?.stringValue ?? "", $0["comment"]?.stringValue ?? ""] } == [
-        ["/a/?*b", "route 'end' (/a/<x>b); also decides for route 'cb' (/a/cb)"],
-        ["/a/c?*", "route 'start' (/a/c<y>)"], ["/x", "route 'x' (/x)"],
+        ["/a/c?*", "route 'start' (/a/c<y>); also decides for route 'cb' (/a/cb)"],
+        ["/a/?*b", "route 'end' (/a/<x>b)"], ["/x", "route 'x' (/x)"],
       ])
     let other = try Self.components(
       of: manifest.appSiteAssociation(appID: "ABCDE12345.a.b", domain: "b.example"))
-    #expect(other.map { $0["/"]?.stringValue ?? "" } == ["/a/?*b", "/a/c?*", "/x", "/y"])
+    #expect(other.map { $0["/"]?.stringValue ?? "" } == ["/a/c?*", "/a/?*b", "/x", "/y"])
+  }
+
+  /// Components come in the order the app tries the routes, mixed segments included: the
+  /// app gives `/a/cb` to `/a/c<y>` (its literal prefix is the longer), so the file opens the
+  /// app for it, though `/a/<x>b`, kept off universal links, also takes it. Listed by name, the
+  /// exclusion came first and sent the link to Safari.
+  @Test func mixedSegmentsComeInTheOrderTheAppTriesThem() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["shop.example.com"], "routes": [
+          {"name": "end", "pattern": "/a/<x>b", "universal": false},
+          {"name": "start", "pattern": "/a/c<y>"}]}
+        """#)
+    #expect(manifest.router.match("https://shop.example.com/a/cb")?.name == "start")
+    let file = try Self.generatedFile(manifest)
+    #expect(file.match("https://shop.example.com/a/cb").opens)
+    #expect(!file.match("https://shop.example.com/a/xb").opens)
+    #expect(try file.differences(from: manifest).map(\.description) == [])
   }
 
   @Test func aComponentCoveredByOneDecidingTheOtherWayGoesBeforeIt() throws {
@@ -908,8 +926,8 @@ import Testing
     #expect(
       try nothing.differences(from: manifest).map(\.url) == [
         "https://shop.example.com/b/0e", "https://shop.example.com/d/25",
-        "https://shop.example.com/t/xe",
         "https://shop.example.com/u/abcdef23-4567-89ab-cdef-23456789abcd0",
+        "https://shop.example.com/t/xe",
         "https://shop.example.com/f/2/abcdef23-4567-89ab-cdef-23456789abcd0",
         "https://shop.example.com/f/1",
       ])

@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTesting
 import DeepLinkingTools
 import Testing
 
@@ -102,6 +103,61 @@ import Testing
     // With case, as written: `Y` before `x`.
     let exact = try Router(schemes: ["shop"], routes: patterns)
     #expect(exact.matches("shop://p/1x2Y3").map(\.name) == ["y", "x"])
+  }
+
+  /// `Router.routes` and `deeplink routes` list the routes in the order they are tried: a
+  /// link's candidates (`matches`) come in that order, mixed segments of different shapes at
+  /// one place included, which the routes' kinds of segment alone do not order. Tables of
+  /// routes without an origin, query, fragment or `*`, whose order does not depend on the
+  /// link (a `*` that takes nothing comes after a route that ends there, though listed first
+  /// as the longer).
+  @Test func routesAreListedInTheOrderTheyAreTried() throws {
+    var random = SeededGenerator(seed: 66)
+    let segments = [
+      "a", "ab", ":x", "<int:x>", "a<x>", "A<x>", "ab<x>", "<x>b", "<x>B", "<x>a<y>",
+      "<x>B<y>", "<int:x>b", "a<int:x>", "<x>-<y>", "<path:x>",
+    ]
+    let texts = ["a", "ab", "aab", "ab1", "1b", "1B", "x-y", "1a2b3", "1b2A3", "a1", "A1", "1"]
+    var compared = 0
+    for table in 0..<300 {
+      var patterns: Set<String> = []
+      for _ in 0..<Int.random(in: 2...8, using: &random) {
+        let count = Int.random(in: 1...3, using: &random)
+        var parts = (0..<count).map { _ in segments.randomElement(using: &random)! }
+        // A remainder comes last; names are made unique in each pattern.
+        if let rest = parts.firstIndex(where: { $0.hasPrefix("<path") }) {
+          parts = Array(parts[...rest])
+        }
+        var number = 0
+        let named = parts.map { part in
+          part.replacing(/(<(int:|path:)?|:)([xy])/) { match in
+            number += 1
+            return "\(match.output.1)\(match.output.3)\(number)"
+          }
+        }
+        patterns.insert("/" + named.joined(separator: "/"))
+      }
+      let routes = try patterns.sorted().enumerated().map {
+        try Route("r\($0.offset)", pattern: $0.element)
+      }
+      guard
+        let router = try? Router(schemes: ["shop"], caseSensitive: table % 2 == 0, routes: routes)
+      else { continue }
+      let listed = router.routes.map(\.name)
+      for _ in 0..<40 {
+        let url =
+          "shop://"
+          + (0..<Int.random(in: 1...3, using: &random)).map { _ in
+            texts.randomElement(using: &random)!
+          }
+          .joined(separator: "/")
+        let tried = router.matches(url).map(\.name)
+        #expect(
+          tried == listed.filter(tried.contains), "\(url) in \(router.routes.map(\.pattern.text))")
+        if tried.count > 1 { compared += 1 }
+      }
+    }
+    #expect(compared > 500)
   }
 
   struct Invalid: CustomTestStringConvertible, Sendable {

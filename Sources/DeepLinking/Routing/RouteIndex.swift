@@ -231,7 +231,8 @@ final class RouteIndex: Sendable {
     // The names are sorted first: they order the routes whose keys are otherwise equal.
     let names = unsorted.map(\.name)
     let byName = names.indices.sorted { names[$0] < names[$1] }
-    let (order, tokens, bytes) = Self.precedenceOrder(unsorted, byName: byName)
+    let (order, tokens, bytes) = Self.precedenceOrder(
+      unsorted, byName: byName, folding: !origins.caseSensitive)
     var builder = RouteIndexBuilder(origins: origins)
     builder.reserve(routes: unsorted.count, tokens: tokens, bytes: bytes)
     var sortedOffset = [Int32](repeating: 0, count: unsorted.count)
@@ -276,7 +277,7 @@ final class RouteIndex: Sendable {
   /// the routes gives, at the cost of a hash per route instead of a sort of every route. With
   /// it, the tokens and bytes of the patterns, counted in the same pass: they bound what the
   /// index can need.
-  static func precedenceOrder(_ routes: [Route], byName: [Int]) -> (
+  static func precedenceOrder(_ routes: [Route], byName: [Int], folding: Bool) -> (
     order: [Int], tokens: Int, bytes: Int
   ) {
     var tokens = 0
@@ -317,7 +318,34 @@ final class RouteIndex: Sendable {
       order[next[group]] = offset
       next[group] += 1
     }
+    // Mixed segments of different shapes at one place are tried in their own order, which
+    // keys do not hold: a table with any is sorted again, keeping this order where it is
+    // silent.
+    if keys.contains(where: \.holdsMixed) { order = mixedOrder(order, routes, folding: folding) }
     return (order, tokens, bytes)
+  }
+
+  /// `order` sorted by the order in which the index tries the routes: segment by segment by
+  /// rank, and where both are mixed segments of different shapes, by those
+  /// (``MixedSegment/precedes(_:folding:)``); then the longer pattern first. Read as text,
+  /// once a route: only tables with mixed segments come here.
+  @inline(never)
+  static func mixedOrder(_ order: [Int], _ routes: [Route], folding: Bool) -> [Int] {
+    let forms = order.map { routes[$0].pattern.variants[0].segments }
+    let priorities = order.map { routes[$0].priority }
+    return stableOrder(order.count) { a, b in
+      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      let (p, q) = (forms[a], forms[b])
+      for offset in 0..<min(p.count, q.count) {
+        if p[offset].rank != q[offset].rank { return p[offset].rank < q[offset].rank }
+        if case .mixed(let m) = p[offset].kind, case .mixed(let n) = q[offset].kind,
+          !m.hasSameShape(as: n, folding: folding)
+        {
+          return m.precedes(n, folding: folding)
+        }
+      }
+      return p.count > q.count
+    }.map { order[$0] }
   }
 
   /// The route named `name`, found by a binary search of `nameOrder`.
@@ -405,6 +433,16 @@ struct PrecedenceKey: Equatable {
     }
     self.packed = packed
     rest = offsets.dropFirst(16).map { UInt8(tokens.token(at: $0).rank) }
+  }
+
+  /// Whether the pattern holds a mixed segment (rank 1, stored as 14).
+  var holdsMixed: Bool {
+    var bits = packed
+    while bits != 0 {
+      if bits & 0xF == 14 { return true }
+      bits >>= 4
+    }
+    return rest.contains(1)
   }
 
   /// A hash of the key, for grouping routes of equal keys.

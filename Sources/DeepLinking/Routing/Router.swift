@@ -174,7 +174,9 @@ public struct Router: Sendable {
   /// The route named `name`, or `nil`.
   public func route(named name: String) -> Route? { index.route(named: name) }
 
-  /// The routes in precedence order: the order in which they are tried.
+  /// The routes in precedence order: the order in which they are tried (mixed segments by
+  /// their own order; where routes end at one place, their origins, query items and
+  /// fragments decide for each link).
   public var routes: [Route] { index.routes }
 
   /// Whether some route requires the condition `name`.
