@@ -105,6 +105,26 @@ import Testing
     #expect(exact.matches("shop://p/1x2Y3").map(\.name) == ["y", "x"])
   }
 
+  /// In a table with case, mixed segments that differ only in the case of a literal part are
+  /// two segments, each reaching its own route; without case, they would be one.
+  @Test func segmentsDifferingInCaseAreTwoInATableWithCase() throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("lower", pattern: "/p/<x>a"), Route("upper", pattern: "/p/<x>A"),
+        Route("middle", pattern: "/q/a<x>b"), Route("Middle", pattern: "/q/a<x>B"),
+      ])
+    #expect(router.match("shop://p/za")?.name == "lower")
+    #expect(router.match("shop://p/zA")?.name == "upper")
+    #expect(router.match("shop://q/azb")?.name == "middle")
+    #expect(router.match("shop://q/azB")?.name == "Middle")
+    #expect(throws: DeepLinkError.self) {
+      try Router(
+        schemes: ["shop"], caseSensitive: false,
+        routes: [Route("lower", pattern: "/p/<x>a"), Route("upper", pattern: "/p/<x>A")])
+    }
+  }
+
   /// `Router.routes` and `deeplink routes` list the routes in the order they are tried: a
   /// link's candidates (`matches`) come in that order, mixed segments of different shapes at
   /// one place included, which the routes' kinds of segment alone do not order. Tables of
