@@ -432,6 +432,20 @@ import Testing
     #expect(failure?.route == "a-w")
   }
 
+  /// Each priority has a tree of its own: a miss names the nearest route below where the
+  /// walk parted in each of them, the first tree laid out as well as the last.
+  @Test func aMissNamesTheNearestRouteInEveryPrioritysTree() throws {
+    let router = try Router(
+      schemes: ["shop"],
+      routes: [
+        Route("high", pattern: "/a/b/c", priority: 1), Route("low", pattern: "/z/y/x"),
+        Route("lowest", pattern: "/q/r/s", priority: -1),
+      ])
+    #expect(router.resolve("shop://a/b").failure?.route == "high")
+    #expect(router.resolve("shop://z/y").failure?.route == "low")
+    #expect(router.resolve("shop://q/r").failure?.route == "lowest")
+  }
+
   @Test func anEmptyTableSaysSo() throws {
     let router = try Router(origins: RouterOrigins(schemes: ["shop"]), routes: [])
     #expect(
