@@ -434,12 +434,13 @@ import Testing
     let json = Self.routes(
       #"{"name": "product", "pattern": "/product/[id]"}, {"name": "docs", "pattern": "/docs/[...slug]"}, "#
         + #"{"name": "shop", "pattern": "/shop(/x)/[[...slug]]"}, {"name": "e", "pattern": "/e/%5Bid%5D"}, "#
-        + #"{"name": "f", "pattern": "/f/[a-b]/[]/[[x]]"}"#)
+        + #"{"name": "f", "pattern": "/f/[a-b]/[]/[[x]]"}, {"name": "g", "pattern": "/g(/[id])"}"#)
     #expect(
       RouteManifest.problems(in: json, file: "m.json").map(\.description) == [
         "m.json: routes[0].pattern: the segment '[id]' of route 'product' is a literal, which only a link holding it percent-encoded would open: a placeholder is written '<id>' or ':id'",
         "m.json: routes[1].pattern: the segment '[...slug]' of route 'docs' is a literal, which only a link holding it percent-encoded would open: a placeholder is written '<path:slug>'",
         "m.json: routes[2].pattern: the segment '[[...slug]]' of route 'shop' is a literal, which only a link holding it percent-encoded would open: a placeholder is written '*' (none or more segments)",
+        "m.json: routes[5].pattern: the segment '[id]' of route 'g' is a literal, which only a link holding it percent-encoded would open: a placeholder is written '<id>' or ':id'",
       ])
   }
 
