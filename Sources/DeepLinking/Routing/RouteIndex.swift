@@ -319,21 +319,30 @@ final class RouteIndex: Sendable {
       next[group] += 1
     }
     // Mixed segments of different shapes at one place are tried in their own order, which
-    // keys do not hold: a table with any is sorted again, keeping this order where it is
-    // silent.
-    if keys.contains(where: \.holdsMixed) { order = mixedOrder(order, routes, folding: folding) }
+    // keys do not hold: the routes holding one are sorted again among their own places,
+    // keeping this order where it is silent. A route without one keeps its place: one that the
+    // keys put between two routes this sort swaps holds a mixed segment where those two part.
+    if keys.contains(where: \.holdsMixed) { mixedOrder(&order, groupOf, keys, routes, folding) }
     return (order, tokens, bytes)
   }
 
-  /// `order` sorted by the order in which the index tries the routes: segment by segment by
-  /// rank, and where both are mixed segments of different shapes, by those
-  /// (``MixedSegment/precedes(_:folding:)``); then the longer pattern first. Read as text,
-  /// once a route: only tables with mixed segments come here.
+  /// The routes of `order` whose keys hold a mixed segment, sorted among their places in the
+  /// order the index tries them: segment by segment by rank, and where both are mixed
+  /// segments of different shapes, by those (``MixedSegment/precedes(_:folding:)``); then the
+  /// longer pattern first. Read as text, once a route: only tables with mixed segments come
+  /// here.
   @inline(never)
-  static func mixedOrder(_ order: [Int], _ routes: [Route], folding: Bool) -> [Int] {
-    let forms = order.map { routes[$0].pattern.variants[0].segments }
-    let priorities = order.map { routes[$0].priority }
-    return stableOrder(order.count) { a, b in
+  static func mixedOrder(
+    _ order: inout [Int], _ groupOf: [Int32], _ keys: [PrecedenceKey], _ routes: [Route],
+    _ folding: Bool
+  ) {
+    var places: [Int] = []
+    for place in order.indices where keys[Int(groupOf[order[place]])].holdsMixed {
+      places.append(place)
+    }
+    let forms = places.map { routes[order[$0]].pattern.variants[0].segments }
+    let priorities = places.map { routes[order[$0]].priority }
+    let sorted = stableOrder(places.count) { a, b in
       if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
       let (p, q) = (forms[a], forms[b])
       for offset in 0..<min(p.count, q.count) {
@@ -345,7 +354,9 @@ final class RouteIndex: Sendable {
         }
       }
       return p.count > q.count
-    }.map { order[$0] }
+    }
+    let offsets = places.map { order[$0] }
+    for index in places.indices { order[places[index]] = offsets[sorted[index]] }
   }
 
   /// The route named `name`, found by a binary search of `nameOrder`.
