@@ -32,24 +32,21 @@ extension RouteManifest {
   /// holding that text percent-encoded (`%5Bid%5D`) would open the route.
   package var bracketedLiteralProblems: [DeepLinkError] {
     routes.enumerated().compactMap { offset, route in
-      let literals = route.pattern.variants.first?.segments.lazy.compactMap {
-        if case .literal(let text) = $0.kind { text } else { nil }
-      }
       // Written as such: `%5Bid%5D` asks for that text.
       let pattern = route.pattern.description
-      guard
-        let literal = literals?.first(where: {
-          Self.bracketedName($0) != nil && pattern.contains("/\($0)")
-        }),
-        let (name, rest, optional) = Self.bracketedName(literal)
-      else { return nil }
-      let written =
-        optional
-        ? "'*' (none or more segments)" : rest ? "'<path:\(name)>'" : "'<\(name)>' or ':\(name)'"
-      return .manifest(
-        file, "routes[\(offset)].pattern",
-        "the segment '\(literal)' of route '\(route.name)' is a literal, which only a link holding it percent-encoded would open: a placeholder is written \(written)"
-      )
+      for segment in route.pattern.variants.first?.segments ?? [] {
+        guard case .literal(let literal) = segment.kind, pattern.contains("/\(literal)"),
+          let (name, rest, optional) = Self.bracketedName(literal)
+        else { continue }
+        let written =
+          optional
+          ? "'*' (none or more segments)" : rest ? "'<path:\(name)>'" : "'<\(name)>' or ':\(name)'"
+        return .manifest(
+          file, "routes[\(offset)].pattern",
+          "the segment '\(literal)' of route '\(route.name)' is a literal, which only a link holding it percent-encoded would open: a placeholder is written \(written)"
+        )
+      }
+      return nil
     }
   }
 
