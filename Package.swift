@@ -37,7 +37,8 @@ let package = Package(
       name: "TypedLinksTests", dependencies: ["DeepLinking", "DeepLinkingTesting", "deeplink"],
       exclude: ["Fixtures"], swiftSettings: strictSettings),
     .testTarget(
-      name: "DeepLinkCommandsTests", dependencies: ["DeepLinkCommands", "deeplink", "inbox-crash-child"],
+      name: "DeepLinkCommandsTests",
+      dependencies: ["DeepLinkCommands", "DeepLinkingTools", "deeplink", "inbox-crash-child"],
       resources: [.copy("Golden")],
       swiftSettings: strictSettings),
   ],

@@ -39,22 +39,18 @@ enum GenerateCommand {
     {
       throw UsageError("--type: \(problem)")
     }
-    let problems = RouteManifest.problems(inFile: path)
-    guard problems.isEmpty else {
-      guard output != nil else {
-        throw InputError(problems.map(\.description).joined(separator: "\n"))
-      }
-      for problem in problems { console.error(BuildDiagnostic.error(problem, in: path)) }
-      return 2
-    }
+    var problems = RouteManifest.problems(inFile: path)
+    // A type named here is the one generated: the manifest's own name is not used.
+    if arguments.value("--type") != nil { problems.removeAll { $0.location == "swiftType" } }
     let source: String
     do {
+      guard problems.isEmpty else { throw SwiftLinkGenerator.Failure(problems: problems) }
       let manifest = try RouteManifest(contentsOf: path)
       source = try SwiftLinkGenerator(manifest: manifest, typeName: arguments.value("--type"))
         .source()
     } catch let failure as SwiftLinkGenerator.Failure {
-      guard output != nil else { throw InputError("\(path): \(failure.description)") }
-      console.error("\(path):1:1: error: \(failure.description)")
+      guard output != nil else { throw InputError(failure.description) }
+      for problem in failure.problems { console.error(BuildDiagnostic.error(problem, in: path)) }
       return 2
     }
     guard let output else {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DeepLinkCommands
+@testable import DeepLinkingTools
 
 /// `deeplink generate swift`: names, refusals and build errors.
 @MainActor
@@ -99,55 +100,118 @@ import Testing
   }
 
   struct Refusal: CustomTestStringConvertible, Sendable {
-    let routes: String
+    let routes: [String]
     /// The manifest's `swiftType`.
     let type: String?
+    /// Where the problem is in the manifest, and where a build shows it (`LINE:COLUMN`).
+    let location: String
+    let position: String
     let message: String
     var testDescription: String { message }
   }
 
+  /// A manifest of one route a line: its `swiftType` at 2:2, route N at line 4 + N, column 3.
+  func manifest(lines routes: [String], swiftType: String?) throws -> String {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    let type = swiftType.map { #""swiftType": "\#($0)","# } ?? #""caseSensitive": true,"#
+    try #"""
+    {"schemes": ["shop"],
+     \#(type)
+     "routes": [
+      \#(routes.joined(separator: ",\n  "))
+    ]}
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    return file.path
+  }
+
+  /// Names the generated type cannot hold are manifest problems at their place: `routes
+  /// --check` lists them (a manifest it passes builds), and the build shows each at its line.
   @Test(arguments: [
     Refusal(
-      routes: #"{"name": "a-b", "pattern": "/x"}, {"name": "aB", "pattern": "/y"}"#, type: nil,
-      message: "routes 'a-b' and 'aB' both become the case 'aB'"),
+      routes: [#"{"name": "a-b", "pattern": "/x"}"#, #"{"name": "aB", "pattern": "/y"}"#],
+      type: nil, location: "routes[1].name", position: "5:3",
+      message: "routes 'a-b' and 'aB' both become the Swift case 'aB'; rename one"),
     Refusal(
-      routes: #"{"name": "a", "pattern": "/x/:user_id/:userId"}"#, type: nil,
-      message: "route 'a': parameters 'user_id' and 'userId' both become 'userId'"),
+      routes: [
+        #"{"name": "b", "pattern": "/b"}"#, #"{"name": "a", "pattern": "/x/:user_id/:userId"}"#,
+      ],
+      type: nil, location: "routes[1].pattern", position: "5:3",
+      message:
+        "route 'a': parameters 'user_id' and 'userId' both become the Swift label 'userId'; rename one"
+    ),
     Refusal(
-      routes: #"{"name": "---", "pattern": "/x"}"#, type: nil,
-      message: "route '---': its name gives no Swift identifier"),
+      routes: [#"{"name": "---", "pattern": "/x"}"#], type: nil, location: "routes[0].name",
+      position: "4:3", message: "route '---': its name gives no Swift identifier"),
     Refusal(
-      routes: #"{"name": "a", "pattern": "/x/<uuid:_>/:__"}"#, type: nil,
+      routes: [#"{"name": "a", "pattern": "/x/<uuid:_>/:b"}"#], type: nil,
+      location: "routes[0].pattern", position: "4:3",
       message: "route 'a': the parameter '_' gives no Swift label; rename it"),
     Refusal(
-      routes: #"{"name": "a", "pattern": "/x"}"#, type: "class",
-      message: "swiftType: 'class' is not a valid Swift type name"),
+      routes: [#"{"name": "a", "pattern": "/x"}"#], type: "class", location: "swiftType",
+      position: "2:2", message: "'class' is not a valid Swift type name"),
     Refusal(
-      routes: #"{"name": "a", "pattern": "/x"}"#, type: "_",
-      message: "swiftType: '_' is not a valid Swift type name"),
+      routes: [#"{"name": "a", "pattern": "/x"}"#], type: "_", location: "swiftType",
+      position: "2:2", message: "'_' is not a valid Swift type name"),
     Refusal(
-      routes: #"{"name": "a", "pattern": "/x"}"#, type: "URL",
-      message:
-        "swiftType: 'URL' is a type the generated source uses itself; choose another type name"),
+      routes: [#"{"name": "a", "pattern": "/x"}"#], type: "URL", location: "swiftType",
+      position: "2:2",
+      message: "'URL' is a type the generated source uses itself; choose another type name"),
     Refusal(
-      routes: #"{"name": "route names", "pattern": "/x"}"#, type: nil,
+      routes: [#"{"name": "b", "pattern": "/b"}"#, #"{"name": "route names", "pattern": "/x"}"#],
+      type: nil, location: "routes[1].name", position: "5:3",
       message:
         "route 'route names' becomes the case 'routeNames', which the type has already as the list of its routes; rename the route"
     ),
   ])
   func namesThatCannotBeSwiftAreRefused(_ refusal: Refusal) async throws {
-    let path = try manifest(refusal.routes, swiftType: refusal.type)
+    let path = try manifest(lines: refusal.routes, swiftType: refusal.type)
     defer { try? FileManager.default.removeItem(atPath: path) }
+    let check = await runTool(["routes", "--check", "--manifest", path])
+    #expect(check.status == 1)
+    #expect(check.output == "\(path): \(refusal.location): \(refusal.message)\n1 problem found\n")
     let arguments = ["generate", "swift", "--manifest", path]
     let run = await runTool(arguments)
     #expect(run.status == 2)
-    #expect(run.errors == "deeplink generate: \(path): \(refusal.message)\n")
-    // As a build step, the same problem is a build error at the file.
+    #expect(run.errors == "deeplink generate: \(path): \(refusal.location): \(refusal.message)\n")
+    // As a build step, the same problem is a build error at its line.
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("g-\(UUID()).swift")
     defer { try? FileManager.default.removeItem(at: output) }
     let build = await runTool(arguments + ["--output", output.path])
     #expect(build.status == 2)
-    #expect(build.errors == "\(path):1:1: error: \(refusal.message)\n")
+    #expect(
+      build.errors
+        == "\(path):\(refusal.position): error: \(refusal.location): \(refusal.message)\n")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
+  /// Every name the type cannot hold is listed at once, not one a build, each at its line; a
+  /// type named with `--type` replaces the manifest's, whose problem is then not the build's.
+  @Test func everyNameTheTypeCannotHoldIsListedAtOnce() async throws {
+    let path = try manifest(
+      lines: [
+        #"{"name": "a-b", "pattern": "/a"}"#, #"{"name": "aB", "pattern": "/b"}"#,
+        #"{"name": "routeNames", "pattern": "/c"}"#, #"{"name": "e", "pattern": "/e?q=:q&Q=:Q"}"#,
+        #"{"name": "A_B", "pattern": "/f"}"#,
+      ], swiftType: "URL")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let expected = [
+      "2:2: error: swiftType: 'URL' is a type the generated source uses itself; choose another type name",
+      "5:3: error: routes[1].name: routes 'a-b' and 'aB' both become the Swift case 'aB'; rename one",
+      "6:3: error: routes[2].name: route 'routeNames' becomes the case 'routeNames', which the type has already as the list of its routes; rename the route",
+      "7:3: error: routes[3].pattern: route 'e': parameters 'q' and 'Q' both become the Swift label 'q'; rename one",
+      "8:3: error: routes[4].name: routes 'a-b' and 'A_B' both become the Swift case 'aB'; rename one",
+    ]
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("g-\(UUID()).swift")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let build = await runTool(["generate", "swift", "--manifest", path, "--output", output.path])
+    #expect(build.status == 2)
+    #expect(build.errors == expected.map { "\(path):\($0)\n" }.joined())
+    let check = await runTool(["routes", "--check", "--manifest", path])
+    #expect(check.output.components(separatedBy: "\n").count == expected.count + 2)
+    let typed = await runTool([
+      "generate", "swift", "--manifest", path, "--output", output.path, "--type", "Link",
+    ])
+    #expect(typed.errors == expected.dropFirst().map { "\(path):\($0)\n" }.joined())
   }
 
   /// A type name given with `--type` is the command line's: a name that cannot be is a usage

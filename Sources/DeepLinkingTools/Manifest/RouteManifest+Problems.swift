@@ -15,8 +15,9 @@ extension RouteManifest {
   }
 
   /// Every problem in manifest text, checked under `limits`; empty when it is valid. Beyond
-  /// what an app's reading refuses, a route's example must open that route: the catalogue and
-  /// the test plan are made from the examples.
+  /// what an app's reading refuses, a route's example must open that route (the catalogue and
+  /// the test plan are made from the examples), and the names must become the Swift type the
+  /// build plugin generates.
   package static func problems(
     in json: String, file: String = "<manifest>", limits: LinkLimits = .default
   ) -> [DeepLinkError] {
@@ -24,7 +25,19 @@ extension RouteManifest {
     let manifest = load(json, file: file, limits: limits, problems: &problems)
     return problems + (manifest?.decomposedPatternProblems ?? [])
       + (manifest?.bracketedLiteralProblems ?? []) + (manifest?.webPageProblems ?? [])
-      + (manifest?.exampleProblems ?? [])
+      + (manifest?.exampleProblems ?? []) + (manifest?.swiftProblems ?? [])
+  }
+
+  /// Why the manifest cannot become the Swift type `DeepLinkingPlugin` generates from it, each
+  /// problem at its place: a `swiftType` that cannot name a type, route or parameter names
+  /// that give no Swift name, or the one another gives (`a-b` and `aB`).
+  package var swiftProblems: [DeepLinkError] {
+    do throws(SwiftLinkGenerator.Failure) {
+      _ = try SwiftLinkGenerator(manifest: self)
+      return []
+    } catch {
+      return error.problems
+    }
   }
 
   /// A problem for each path segment written as a web framework writes a parameter, `[id]`,
