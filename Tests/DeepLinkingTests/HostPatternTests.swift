@@ -249,4 +249,25 @@ import Testing
       appID: "ABCDE12345.com.example.wiki", domain: "a.b.wiki.example")
     #expect(other["applinks"]?["details"]?.arrayValue?.first?["components"]?.arrayValue == [])
   }
+
+  /// The file made for one subdomain agrees with the routes there: a route over the host's
+  /// label is checked with a URL on that subdomain (the label is the host's), made of sample
+  /// values or moved from an example on another label, never reported unchecked.
+  @Test func aSubdomainsFileAgreesWithARouteOverTheLabel() throws {
+    let manifest = try RouteManifest(
+      json: #"""
+        {"domains": ["*.wiki.example"], "routes": [
+          {"name": "article", "pattern": "https://<lang>.wiki.example/wiki/<title>(/<int:rev>)"},
+          {"name": "talk", "pattern": "https://<lang>.wiki.example/talk/<uuid:id>",
+           "example": "https://fr.wiki.example/talk/00000000-0000-0000-0000-00000000000a"}]}
+        """#)
+    let generated = try manifest.appSiteAssociation(
+      appID: "ABCDE12345.com.example.wiki", domain: "en.wiki.example")
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    #expect(try file.differences(from: manifest, domain: "en.wiki.example").isEmpty)
+    let talk = try #require(manifest.router.routes.first { $0.name == "talk" })
+    #expect(
+      manifest.router.exampleURL(of: talk, on: .universalLink(host: "en.wiki.example"))
+        == "https://en.wiki.example/talk/00000000-0000-0000-0000-00000000000a")
+  }
 }

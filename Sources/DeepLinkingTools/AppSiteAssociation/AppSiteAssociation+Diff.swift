@@ -211,7 +211,8 @@ extension AppSiteAssociation {
   }
 
   /// A URL of `route` on `host` made of the first set of sample values it opens the route
-  /// with, the placeholders named in `leaving` left out. Two sets, of different characters:
+  /// with, the placeholders named in `leaving` left out, and a host's label (`<lang>.`), which
+  /// is `host`'s. Two sets, of different characters:
   /// a literal after a placeholder is found at its first occurrence, so one set's value may
   /// hold the literal (`<uuid:id>0` and a UUID of zeros) where the other's does not.
   static func sampleURL(
@@ -221,6 +222,7 @@ extension AppSiteAssociation {
       var values: [String: String] = [:]
       let pattern = route.pattern
       for name in pattern.parameterNames where !leaving.contains(name) {
+        guard name != pattern.hostLabelName else { continue }
         values[name] = sampleValue(of: pattern.parameterType(name), in: set, link: link)
       }
       return try? router.urlString(
