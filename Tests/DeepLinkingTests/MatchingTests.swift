@@ -603,6 +603,24 @@ import Testing
     }
   }
 
+  /// Nor a suffix under which a hosting service gives anyone a site (`*.github.io` would make
+  /// every stranger's GitHub Pages site the app's), in any case; the app's own site there, or
+  /// a wildcard under it, still may be.
+  @Test func aWildcardOverASharedHostingSuffixIsRefused() throws {
+    for domain in ["*.github.io", "*.Vercel.App", "*.s3.amazonaws.com", "*.repl.co"] {
+      let host = domain.dropFirst(2)
+      #expect {
+        _ = try Router(schemes: ["shop"], domains: ["shop.example.com", domain], routes: [])
+      } throws: { error in
+        (error as? DeepLinkError)?.description
+          == "domains[1]: a wildcard over '\(host)' would take every site anyone publishes there; give the app's own host, as in example.\(host)"
+      }
+    }
+    for domain in ["octocat.github.io", "*.octocat.github.io", "github.io", "*.amazonaws.com"] {
+      _ = try Router(schemes: ["shop"], domains: [domain], routes: [])
+    }
+  }
+
   @Test func typedPlaceholders() throws {
     let router = try makeRouter([
       "int": "/v/<int:x>", "uuid": "/v/<uuid:x>", "bool": "/v/<bool:x>", "double": "/v/<double:x>",

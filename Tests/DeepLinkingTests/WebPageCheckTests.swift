@@ -85,8 +85,8 @@ import Testing
       refusals(app) == ["the web page's host 'help.example.com' is not on the web allowlist"])
   }
 
-  /// An allowlist entry that is no domain name, a wildcard over a top-level domain or a
-  /// registry's suffix, or a repeat, is refused when the pipeline is made, naming it: it would
+  /// An allowlist entry that is no domain name, a wildcard over a top-level domain, a
+  /// registry's suffix or a hosting service's (where anyone publishes a site), or a repeat, is refused when the pipeline is made, naming it: it would
   /// allow nothing (or take every host under the suffix) unseen, and a manifest refuses it.
   @Test(arguments: [
     (
@@ -96,6 +96,10 @@ import Testing
     (
       "*.co.uk",
       "a wildcard over 'co.uk' would take every host a registry hands out under it; give the app's own domain under it, as in *.example.co.uk"
+    ),
+    (
+      "*.netlify.app",
+      "a wildcard over 'netlify.app' would take every site anyone publishes there; give the app's own host, as in example.netlify.app"
     ),
     ("help.example.com/faq", "the domain 'help.example.com/faq' has a path; give the host alone"),
     (

@@ -20,7 +20,11 @@ package enum DomainName {
       return
         "a wildcard over '\(host)' would take every host a registry hands out under it; give the app's own domain under it, as in *.example.\(host)"
     }
-    if labels.allSatisfy({ isLabel($0.utf8) }) { return nil }
+    if labels.allSatisfy({ isLabel($0.utf8) }) {
+      guard wildcard, isSharedHostingSuffix(host) else { return nil }
+      return
+        "a wildcard over '\(host)' would take every site anyone publishes there; give the app's own host, as in example.\(host)"
+    }
     // Links arrive with a name's ASCII form: `bücher.example` as `xn--bcher-kva.example`.
     return domain.unicodeScalars.allSatisfy(\.isASCII)
       ? "'\(domain)' is not a valid domain name"
@@ -61,6 +65,20 @@ package enum DomainName {
     country.count == 2 && country.allSatisfy(\.isLetter)
       && ["ac", "co", "com", "edu", "gov", "go", "ltd", "me", "ne", "net", "or", "org", "plc"]
         .contains(label.lowercased())
+  }
+
+  /// Whether `host` is a suffix under which a hosting service gives anyone a site of their
+  /// own (`octocat.github.io`): under a wildcard over it, every stranger's page would be the
+  /// app's. The best-known ones of the Public Suffix List's private section, not the list.
+  private static func isSharedHostingSuffix(_ host: Substring) -> Bool {
+    let host = host.lowercased()
+    return [
+      "github.io", "gitlab.io", "vercel.app", "netlify.app", "pages.dev", "workers.dev", "web.app",
+      "firebaseapp.com", "appspot.com", "herokuapp.com", "azurewebsites.net",
+      "azurestaticapps.net", "cloudfront.net", "amplifyapp.com", "s3.amazonaws.com",
+      "blogspot.com", "myshopify.com", "glitch.me", "onrender.com", "fly.dev", "surge.sh",
+      "ngrok.io", "ngrok-free.app", "repl.co",
+    ].contains(host)
   }
 
   /// Whether `host` (compared case-insensitively) is `domain` or, for `*.example.com`, one of
