@@ -190,7 +190,8 @@ import Testing
     let path = try manifest(
       lines: [
         #"{"name": "a-b", "pattern": "/a"}"#, #"{"name": "aB", "pattern": "/b"}"#,
-        #"{"name": "routeNames", "pattern": "/c"}"#, #"{"name": "e", "pattern": "/e?q=:q&Q=:Q"}"#,
+        #"{"name": "routeNames", "pattern": "/c"}"#,
+        #"{"name": "e", "pattern": "/e/:a_b/:aB?q=:q&Q=:Q"}"#,
         #"{"name": "A_B", "pattern": "/f"}"#,
       ], swiftType: "URL")
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -198,6 +199,7 @@ import Testing
       "2:2: error: swiftType: 'URL' is a type the generated source uses itself; choose another type name",
       "5:3: error: routes[1].name: routes 'a-b' and 'aB' both become the Swift case 'aB'; rename one",
       "6:3: error: routes[2].name: route 'routeNames' becomes the case 'routeNames', which the type has already as the list of its routes; rename the route",
+      "7:3: error: routes[3].pattern: route 'e': parameters 'a_b' and 'aB' both become the Swift label 'aB'; rename one",
       "7:3: error: routes[3].pattern: route 'e': parameters 'q' and 'Q' both become the Swift label 'q'; rename one",
       "8:3: error: routes[4].name: routes 'a-b' and 'A_B' both become the Swift case 'aB'; rename one",
     ]
