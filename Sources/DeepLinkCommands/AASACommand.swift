@@ -63,10 +63,18 @@ enum AASACommand {
       do {
         let file = try manifest.appSiteAssociation(
           appID: appID, domain: arguments.value("--domain"))
-        console.line(file.prettyJSONText)
+        // Indented, unless that makes it longer than a device reads.
+        let text =
+          file.prettyJSONText.utf8.count > AppSiteAssociation.maximumSize
+          ? file.jsonText : file.prettyJSONText
+        console.line(text)
+        let written = try AppSiteAssociation(json: text)
+        if written.hasErrors {
+          for problem in written.problems { console.error(problem.description) }
+          return 1
+        }
         // What applinks cannot say can make the file disagree with the routes (a route kept
         // off universal links behind a broader pattern): the same report as `aasa diff`.
-        let written = try AppSiteAssociation(json: file.jsonText)
         for difference in try written.differences(
           from: manifest, domain: arguments.value("--domain"))
         {

@@ -162,7 +162,9 @@ import Testing
     try Data(json + Array(repeating: 0x20, count: padding)).write(to: file)
     let atTheLimit = await runTool(["aasa", "check", "--file", file.path])
     #expect(atTheLimit.status == 1)
-    #expect(atTheLimit.output.hasSuffix("1 error, 0 warnings\n"))
+    // Read, and far longer than a device reads.
+    #expect(atTheLimit.output.contains("error: the file: \(RouteManifest.maximumSize) bytes, over"))
+    #expect(atTheLimit.output.hasSuffix("2 errors, 0 warnings\n"))
     try Data(json + Array(repeating: 0x20, count: padding + 1)).write(to: file)
     let over = await runTool(["aasa", "check", "--file", file.path])
     #expect(over.status == 2)
@@ -170,6 +172,41 @@ import Testing
       over.errors
         == "deeplink aasa: \(file.path): the file is larger than \(RouteManifest.maximumSize) bytes\n"
     )
+  }
+
+  /// The generated file is indented unless that makes it longer than the 128 KB a device
+  /// reads; one still longer is an error (exit 1), not a file that opens nothing unseen.
+  @Test func generateKeepsTheFileWithinWhatADeviceReads() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let aasa = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: aasa) }
+    func manifest(_ count: Int) throws {
+      let routes = (0..<count).map {
+        #"{"name": "r\#($0)", "pattern": "/section\#($0)/item/<int:id>"}"#
+      }
+      try #"{"domains": ["a.example"], "routes": [\#(routes.joined(separator: ", "))]}"#
+        .write(to: file, atomically: true, encoding: .utf8)
+    }
+    let generate = ["aasa", "generate", "--manifest", file.path, "--app-id", "ABCDE12345.com.x"]
+    try manifest(300)
+    let indented = await runTool(generate)
+    #expect(indented.status == 0)
+    #expect(indented.output.contains("\n  "))
+    try manifest(1_200)
+    let compact = await runTool(generate)
+    #expect(compact.status == 0)
+    #expect(compact.errors.isEmpty)
+    #expect(!compact.output.contains("\n  "))
+    #expect(compact.output.utf8.count <= 128 * 1024)
+    try compact.output.write(to: aasa, atomically: true, encoding: .utf8)
+    #expect(
+      await runTool(["aasa", "diff", "--manifest", file.path, "--file", aasa.path]).status == 0)
+    try manifest(2_000)
+    let over = await runTool(generate)
+    #expect(over.status == 1)
+    #expect(over.errors.hasPrefix("error: the file: "))
+    #expect(over.errors.contains("over the 131072 (128 KB) a device reads"))
   }
 
   @Test func checkExitsOneOnErrors() async throws {

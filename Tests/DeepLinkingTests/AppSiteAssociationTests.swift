@@ -1302,4 +1302,29 @@ import Testing
     }
     #expect(error?.description == "the manifest has no concrete domain; give --domain")
   }
+
+  /// A device reads a file of at most 128 KB, and none of a longer one (Apple's limit since
+  /// iOS 9.3.1): the check says so at the file, no URL opens the app, and the diff says that
+  /// every URL goes to Safari, once.
+  @Test func aFileLongerThanADeviceReadsOpensNothing() throws {
+    let json =
+      #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a"}]}]}}"#
+    let padding = AppSiteAssociation.maximumSize - json.utf8.count
+    let manifest = try RouteManifest(
+      json: #"{"domains": ["example.com"], "routes": [{"name": "a", "pattern": "/a"}]}"#)
+    let atTheLimit = try AppSiteAssociation(json: json + String(repeating: " ", count: padding))
+    #expect(atTheLimit.problems.isEmpty)
+    #expect(atTheLimit.match("https://example.com/a").opens)
+    #expect(try atTheLimit.differences(from: manifest).isEmpty)
+    let over = try AppSiteAssociation(json: json + String(repeating: " ", count: padding + 1))
+    #expect(
+      over.problems.map(\.description) == [
+        "error: the file: 131073 bytes, over the 131072 (128 KB) a device reads: it reads none of it, and no URL opens the app; make it shorter (fewer components, shorter comments, no indentation)"
+      ])
+    #expect(!over.match("https://example.com/a").opens)
+    #expect(
+      try over.differences(from: manifest).map(\.description) == [
+        "sent to Safari: every URL: the file is 131073 bytes, over the 131072 (128 KB) a device reads, so it reads none of it"
+      ])
+  }
 }

@@ -42,6 +42,16 @@ extension AppSiteAssociation {
     throws(AASAReadError) -> [AASADifference]
   {
     let host = try manifest.universalDomain(domain)
+    // A device reads none of a file that long: every URL goes to Safari.
+    if isTooLong {
+      return [
+        AASADifference(
+          kind: .sentToSafari, route: nil, url: nil,
+          detail:
+            "every URL: the file is \(size) bytes, over the \(Self.maximumSize) (128 KB) a device reads, so it reads none of it"
+        )
+      ]
+    }
     let router = manifest.router
     // A URL a `<link:>` opens, and a wildcard's fill: made once.
     let link = Self.routedLink(router, host: host)

@@ -33,9 +33,10 @@ extension AppSiteAssociation {
   /// component stops the URL; an omitted `/`, `?` or `#` matches everything; `caseSensitive`
   /// and `percentEncoded` default to `true` (Apple, applinks.Details.Components). The URL's
   /// host is not checked: the file is the one its host serves. A details entry without an app
-  /// ID opens nothing (``problems`` reports it), and neither does a file without `applinks`.
+  /// ID opens nothing (``problems`` reports it), and neither does a file without `applinks`, or
+  /// one too long for a device to read.
   package func match(_ url: String) -> AASAMatch {
-    guard case .success(let parts) = AASAURL.read(url) else { return .noMatch }
+    guard !isTooLong, case .success(let parts) = AASAURL.read(url) else { return .noMatch }
     for (detailsIndex, details) in self.details.enumerated() where !details.appIDs.isEmpty {
       if let components = details.components {
         for index in details.componentIndex.candidates(for: parts)

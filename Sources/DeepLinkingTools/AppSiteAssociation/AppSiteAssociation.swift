@@ -57,6 +57,16 @@ package struct AppSiteAssociation: Sendable {
   /// Whether the file has any `applinks` details entry: without one, no URL opens the app.
   package var hasUniversalLinks: Bool { !details.isEmpty }
 
+  /// The most a device reads of the file, in bytes, uncompressed: 128 KB (Apple's limit since
+  /// iOS 9.3.1). A longer file is not read at all, and no URL of its domain opens the app.
+  package static let maximumSize = 128 * 1024
+
+  /// The file's length in bytes.
+  private(set) var size = 0
+
+  /// Whether the file is longer than ``maximumSize``, which a device does not read.
+  var isTooLong: Bool { size > Self.maximumSize }
+
   /// Whether the file has errors (warnings aside).
   package var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
@@ -96,6 +106,13 @@ package struct AppSiteAssociation: Sendable {
       add(
         .warning, "line \(duplicate.line), column \(duplicate.column)",
         "the key \"\(duplicate.key)\" is written twice in one object; the last value is used")
+    }
+    size = json.utf8.count
+    if isTooLong {
+      add(
+        .error, "the file",
+        "\(size) bytes, over the \(Self.maximumSize) (128 KB) a device reads: it reads none of it, and no URL opens the app; make it shorter (fewer components, shorter comments, no indentation)"
+      )
     }
   }
 
