@@ -50,8 +50,11 @@ enum RoutesCommand {
       }
       return 0
     }
+    // A pattern's literal or a screen's name may hold what a terminal acts on (an escape
+    // sequence, U+202E): shown percent-encoded, as messages show a link's text.
+    let patterns = routes.map { ShownText.of($0.pattern.text) }
     let nameWidth = max(4, routes.map(\.name.count).max() ?? 0)
-    let patternWidth = max(7, routes.map(\.pattern.text.count).max() ?? 0)
+    let patternWidth = max(7, patterns.map(\.count).max() ?? 0)
     func pad(_ text: String, _ width: Int) -> String {
       text + String(repeating: " ", count: max(0, width - text.count))
     }
@@ -63,12 +66,14 @@ enum RoutesCommand {
       if !route.requires.isEmpty {
         notes.append("requires \(route.requires.joined(separator: ", "))")
       }
-      if !route.chain.isEmpty { notes.append("chain \(route.chain.joined(separator: " > "))") }
+      if !route.chain.isEmpty {
+        notes.append("chain \(ShownText.of(route.chain.joined(separator: " > ")))")
+      }
       if let web = route.webPageParameter { notes.append("web page from '\(web)'") }
       if !route.opensAsUniversalLink { notes.append("not a universal link") }
       var line =
         pad("\(offset + 1)", 4) + pad(route.name, nameWidth + 2)
-        + pad(route.pattern.text, patternWidth + 2) + notes.joined(separator: "; ")
+        + pad(patterns[offset], patternWidth + 2) + notes.joined(separator: "; ")
       while line.hasSuffix(" ") { line.removeLast() }
       console.line(line)
     }

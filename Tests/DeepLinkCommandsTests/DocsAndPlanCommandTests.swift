@@ -1,3 +1,4 @@
+import DeepLinking
 import Foundation
 import Testing
 
@@ -9,6 +10,52 @@ import Testing
       "manifest-\(UUID()).json")
     try json.write(to: file, atomically: true, encoding: .utf8)
     return file
+  }
+
+  /// A manifest's text (a description, a screen's name, a pattern's literal) reaches the
+  /// terminal, the Markdown, the page and the JSON with what a terminal acts on encoded: an
+  /// escape sequence, U+202E, a C1 control, a NUL. Line breaks in a description are kept, and
+  /// JSON writes the same values as `\u` escapes.
+  @Test func manifestTextIsShownWithItsHiddenCharactersEncoded() async throws {
+    let file = try manifestFile(
+      #"""
+      {"schemes": ["shop"], "routes": [{"name": "a", "pattern": "/a/\u202eb/*",
+       "chain": ["s\u001bc", "t\u009bu"], "example": "shop://a/%E2%80%AEb/s",
+       "description": "red \u001b[31m\nnext \u202ex\u0000\u007f"}]}
+      """#)
+    defer { try? FileManager.default.removeItem(at: file) }
+    func shown(_ text: String) -> Bool {
+      text.unicodeScalars.allSatisfy { $0 == "\n" || !ShownText.isHidden($0) }
+    }
+    let markdown = await runTool(["docs", "--manifest", file.path])
+    #expect(markdown.status == 0)
+    #expect(shown(markdown.output))
+    #expect(markdown.output.contains("\n\nred %1B\\[31m\nnext %E2%80%AEx%00%7F\n\n"))
+    #expect(markdown.output.contains("- Pattern: `/a/%E2%80%AEb/*`\n"))
+    #expect(markdown.output.contains("- Screens in turn: s%1Bc, t%C2%9Bu\n"))
+    let html = await runTool(["docs", "--manifest", file.path, "--format", "html"])
+    #expect(shown(html.output))
+    #expect(
+      html.output.contains(#"<span class="summary">red %1B[31m\#nnext %E2%80%AEx%00%7F</span>"#))
+    let table = await runTool(["routes", "--manifest", file.path])
+    #expect(shown(table.output))
+    #expect(table.output.contains("/a/%E2%80%AEb/*  chain s%1Bc > t%C2%9Bu\n"))
+    for (json, escaped) in [
+      (await runTool(["routes", "--manifest", file.path, "--json"]), #""/a/\u202eb/*""#),
+      (
+        await runTool(["match", "--manifest", file.path, "--json", "shop://a/%E2%80%AEb/s%C2%9B"]),
+        #""s\u009b""#
+      ),
+    ] {
+      #expect(shown(json.output))
+      #expect(json.output.contains(escaped))
+      let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8))
+      #expect(object is [String: Any])
+    }
+    let route = await runTool(["routes", "--manifest", file.path, "--json"]).output
+    let read = try JSONSerialization.jsonObject(with: Data(route.utf8)) as? [String: Any]
+    #expect(read?["chain"] as? [String] == ["s\u{1B}c", "t\u{9B}u"])
+    #expect(read?["pattern"] as? String == "/a/\u{202E}b/*")
   }
 
   @Test func theCatalogueMatchesItsGoldenFiles() async throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @MainActor
@@ -70,7 +71,10 @@ import Testing
     let json = await runTool([
       "match", "--manifest", manifestPath, "--json", "shop://category/a%E2%80%AEb",
     ])
-    #expect(json.output.contains("\"params\":{\"slug\":\"a\u{202E}b\"}"))
+    // JSON carries the value itself, its U+202E written as an escape a terminal does not act on.
+    #expect(json.output.contains(#""params":{"slug":"a\u202eb"}"#))
+    let read = try? JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    #expect((read?["params"] as? [String: String])?["slug"] == "a\u{202E}b")
   }
 
   /// An argument is read as the pipeline reads a link: spaces and line breaks around it are

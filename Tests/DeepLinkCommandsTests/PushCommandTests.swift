@@ -8,8 +8,11 @@ import Testing
     let payload = #"{"aps": {}, "url": "shop://cart/\u202eevil"}"#
     let text = await runTool(["extract", "-"], input: payload)
     #expect(text.output == "shop://cart/%E2%80%AEevil  (reader raw, key path url)\n")
+    // JSON carries the value itself, its U+202E written as an escape a terminal does not act on.
     let json = await runTool(["extract", "--json", "-"], input: payload)
-    #expect(json.output.hasPrefix("{\"link\":\"shop://cart/\u{202E}evil\""))
+    #expect(json.output.hasPrefix(#"{"link":"shop://cart/\u202eevil""#))
+    let read = try? JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    #expect(read?["link"] as? String == "shop://cart/\u{202E}evil")
   }
 
   /// `extract`, `simulate` and the library read payload text in one place, under one set of

@@ -72,7 +72,7 @@ package struct LinkCatalog {
       let route = entry.route
       text += "\n## \(route.name.markdownEscaped)\n\n"
       if let summary = route.summary { text += "\(summary.markdownEscaped)\n\n" }
-      text += "- Pattern: `\(route.pattern.text)`\n"
+      text += "- Pattern: `\(ShownText.of(route.pattern.text))`\n"
       if let custom = entry.customSchemeExample { text += "- Custom scheme: `\(custom)`\n" }
       for universal in entry.universalExamples { text += "- Universal link: `\(universal)`\n" }
       let parameters = entry.parameters.map { "`\($0.name)` (\($0.type))" }

@@ -1,10 +1,15 @@
+import DeepLinking
+
 extension String {
   /// The text with `&`, `<`, `>` and `"` as HTML entities, for the catalogue and the test plan:
   /// their free text (route names, descriptions, conditions, screens) may come from a CMS, and
   /// Markdown renderers pass raw HTML through as readily as an HTML page would run it.
   var htmlEscaped: String {
-    replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    shownByLine
+      .replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+      .replacingOccurrences(of: "\"", with: "&quot;")
   }
 
   /// Free text for Markdown, shown as written: HTML escaped (see ``htmlEscaped``), and the
@@ -31,5 +36,13 @@ extension String {
       atLineStart = character.isNewline || (atLineStart && character == " ")
     }
     return text
+  }
+
+  /// The text with its hidden characters (control characters, invisible format characters
+  /// such as U+202E) percent-encoded, as messages show them, its line breaks kept: a
+  /// manifest's description cannot send a terminal an escape sequence, nor turn a line around.
+  var shownByLine: String {
+    split(separator: "\n", omittingEmptySubsequences: false).map { ShownText.of(String($0)) }
+      .joined(separator: "\n")
   }
 }

@@ -72,7 +72,10 @@ extension JSONValue {
     output += String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends `string` as a quoted JSON string literal to UTF-8 `output`.
+  /// Appends `string` as a quoted JSON string literal to UTF-8 `output`. Control characters,
+  /// and the hidden characters beyond ASCII (a bidirectional override such as U+202E, a C1
+  /// control, a line separator), are written as `\u` escapes: the same value to a reader, and
+  /// nothing a terminal acts on when the JSON is shown.
   ///
   /// Reads `string.utf8`, which the standard library specializes here: iterating the core's
   /// `URLBytes` from this module went through generic witnesses a byte, and made
@@ -84,8 +87,18 @@ extension JSONValue {
     var index = utf8.startIndex
     while index != utf8.endIndex {
       let byte = utf8[index]
-      let next = utf8.index(after: index)
-      if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+      var next = utf8.index(after: index)
+      // A character's first byte beyond ASCII: hidden ones are escaped, in UTF-16 units.
+      if byte >= 0xC0, case let scalar = string.unicodeScalars[index], ShownText.isHidden(scalar) {
+        output.append(contentsOf: utf8[runStart..<index])
+        next = string.unicodeScalars.index(after: index)
+        runStart = next
+        for unit in String(scalar).utf16 { appendEscape(unit, to: &output) }
+      } else if byte == 0x7F {
+        output.append(contentsOf: utf8[runStart..<index])
+        runStart = next
+        appendEscape(0x7F, to: &output)
+      } else if byte < 0x20 || byte == 0x22 || byte == 0x5C {
         output.append(contentsOf: utf8[runStart..<index])
         runStart = next
         switch byte {
@@ -94,16 +107,19 @@ extension JSONValue {
         case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
         case 0x0D: output.append(contentsOf: [0x5C, 0x72])
         case 0x09: output.append(contentsOf: [0x5C, 0x74])
-        default:
-          let hex = Array("0123456789abcdef".utf8)
-          output.append(contentsOf: [
-            0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)],
-          ])
+        default: appendEscape(UInt16(byte), to: &output)
         }
       }
       index = next
     }
     output.append(contentsOf: utf8[runStart..<utf8.endIndex])
     output.append(0x22)
+  }
+
+  /// Appends `\uXXXX` for the UTF-16 code unit `unit`.
+  private static func appendEscape(_ unit: UInt16, to output: inout [UInt8]) {
+    let hex = Array("0123456789abcdef".utf8)
+    output.append(contentsOf: [0x5C, 0x75])
+    for shift in [12, 8, 4, 0] { output.append(hex[Int(unit >> UInt16(shift)) & 15]) }
   }
 }
