@@ -192,7 +192,7 @@ import Testing
         #"{"name": "a-b", "pattern": "/a"}"#, #"{"name": "aB", "pattern": "/b"}"#,
         #"{"name": "routeNames", "pattern": "/c"}"#,
         #"{"name": "e", "pattern": "/e/:a_b/:aB?q=:q&Q=:Q"}"#,
-        #"{"name": "A_B", "pattern": "/f"}"#,
+        #"{"name": "A_B", "pattern": "/f"}"#, #"{"name": "g", "pattern": "/g/:_/<int:__>"}"#,
       ], swiftType: "URL")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let expected = [
@@ -202,6 +202,8 @@ import Testing
       "7:3: error: routes[3].pattern: route 'e': parameters 'a_b' and 'aB' both become the Swift label 'aB'; rename one",
       "7:3: error: routes[3].pattern: route 'e': parameters 'q' and 'Q' both become the Swift label 'q'; rename one",
       "8:3: error: routes[4].name: routes 'a-b' and 'A_B' both become the Swift case 'aB'; rename one",
+      "9:3: error: routes[5].pattern: route 'g': the parameter '_' gives no Swift label; rename it",
+      "9:3: error: routes[5].pattern: route 'g': the parameter '__' gives no Swift label; rename it",
     ]
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("g-\(UUID()).swift")
     defer { try? FileManager.default.removeItem(at: output) }
