@@ -118,26 +118,33 @@ enum BuildDiagnostic {
     return nil
   }
 
-  /// The `{` of the N-th object in the top-level `routes` array.
+  /// Where the N-th element of the top-level `routes` array starts: its `{`, or the first
+  /// character of a value that is no route (`7`, `"x"`), which counts as one all the same.
   private static func routeStart(_ index: Int, in text: String) -> String.Index? {
     guard let routes = keyStart("routes", in: text) else { return nil }
     var depth = 0
     var count = -1
+    // Inside the array, after its `[` or a `,`: the next character that is not a space starts
+    // an element.
+    var elementNext = false
     var strings = JSONStrings()
     var position = text.index(routes, offsetBy: #""routes""#.count)
     while position < text.endIndex {
       let character = text[position]
+      if elementNext, !character.isWhitespace {
+        elementNext = false
+        count += 1
+        if count == index { return position }
+      }
       if !strings.contain(character) {
         switch character {
         case "[", "{":
-          if character == "{", depth == 1 {
-            count += 1
-            if count == index { return position }
-          }
           depth += 1
+          elementNext = depth == 1
         case "]", "}":
           depth -= 1
           if depth == 0 { return nil }
+        case "," where depth == 1: elementNext = true
         default: break
         }
       }

@@ -297,6 +297,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
+  /// A value of `routes` that is no route counts as one: each problem is shown at its own
+  /// element, where a problem after a string or a number was shown at the next object, or at
+  /// the file's start.
+  @Test func aRouteThatIsNoObjectKeepsTheOthersAtTheirLines() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try """
+    {"schemes": ["shop"],
+     "routes": [
+      "x",
+      {"name": "a", "pattern": "/a<"},
+      7, {"name": "b", "pattern": "/b<"}
+    ]}
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("g-\(UUID()).swift")
+    let build = await runTool([
+      "generate", "swift", "--manifest", file.path, "--output", output.path,
+    ])
+    #expect(build.status == 2)
+    #expect(
+      build.errors.split(separator: "\n").map { $0.split(separator: ": error: ")[0] } == [
+        "\(file.path):3:3", "\(file.path):4:3", "\(file.path):5:3", "\(file.path):5:6",
+      ])
+  }
+
   /// Without `--output` a manifest's problems are one error of the command (exit 2), not build
   /// errors; an output file that cannot be written is an error naming it.
   @Test func problemsWithoutAnOutputAndAnOutputThatCannotBeWritten() async throws {
