@@ -15,10 +15,14 @@ struct CommandOption: Sendable {
   let valueName: String?
   /// One line of help.
   let help: String
+  /// Whether the option may be given more than once (`--action`), each value kept.
+  var repeatable = false
 
-  /// An option taking a value.
-  static func option(_ name: String, _ valueName: String, _ help: String) -> CommandOption {
-    CommandOption(name: name, valueName: valueName, help: help)
+  /// An option taking a value, given at most once unless `repeatable`.
+  static func option(
+    _ name: String, _ valueName: String, _ help: String, repeatable: Bool = false
+  ) -> CommandOption {
+    CommandOption(name: name, valueName: valueName, help: help, repeatable: repeatable)
   }
 
   /// A flag.
@@ -92,7 +96,8 @@ struct Arguments {
 
   /// Reads `arguments` against `options`.
   ///
-  /// - Throws: ``UsageError`` for an unknown option, a flag given a value, or a missing value.
+  /// - Throws: ``UsageError`` for an unknown option, a flag given a value, a missing value, or
+  ///   an option given twice that is read once.
   init(_ arguments: [String], options: [CommandOption]) throws(UsageError) {
     let declared = Dictionary(
       options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -127,13 +132,19 @@ struct Arguments {
         flags.insert(name)
         continue
       }
+      let value: String
       if let inlineValue {
-        values[name, default: []].append(inlineValue)
+        value = inlineValue
       } else {
         guard index < arguments.count else { throw UsageError("\(name) needs a value") }
-        values[name, default: []].append(arguments[index])
+        value = arguments[index]
         index += 1
       }
+      // A second value of an option read once would leave one of them unread.
+      if !option.repeatable, let first = values[name]?.first {
+        throw UsageError("\(name) is given twice ('\(first)', '\(value)'); give it once")
+      }
+      values[name, default: []].append(value)
     }
   }
 

@@ -22,7 +22,8 @@ enum PushCommand {
         "--style", "S",
         "raw (default) or a provider: \(PushComposer.styles.joined(separator: ", "))."),
       .option(
-        "--action", "ID=URL", "An action button and its link; repeat for more, each ID once."),
+        "--action", "ID=URL", "An action button and its link; repeat for more, each ID once.",
+        repeatable: true),
       .option(
         "--manifest", "FILE",
         "Refuse links the app would not open: neither routed nor of a scheme on its externalSchemes, or a web page its allowlist refuses."

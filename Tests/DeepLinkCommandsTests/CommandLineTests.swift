@@ -77,6 +77,38 @@ import Testing
     }
   }
 
+  /// An option read once and given twice is refused, naming both values: one of them would
+  /// go unread (`--manifest a.json --manifest b.json` matched against `b.json` alone). An
+  /// option that repeats, `push --action`, keeps each value.
+  @Test func anOptionReadOnceGivenTwiceIsRefused() async {
+    let lines: [(arguments: [String], option: String, first: String, second: String)] = [
+      (
+        ["match", "--manifest", manifestPath, "--manifest=other.json", "shop://cart"],
+        "--manifest", manifestPath, "other.json"
+      ),
+      (
+        ["push", "--link", "shop://cart", "--bundle-id", "com.example.shop", "--link", "shop://x"],
+        "--link", "shop://cart", "shop://x"
+      ),
+      (["extract", "--action", "A", "--action", "B", "-"], "--action", "A", "B"),
+    ]
+    for line in lines {
+      let run = await runTool(line.arguments, input: #"{"link": "shop://cart"}"#)
+      #expect(run.status == 2)
+      #expect(
+        run.errors.hasPrefix(
+          "deeplink \(line.arguments[0]): \(line.option) is given twice ('\(line.first)', '\(line.second)'); give it once\nUsage:"
+        ), "\(run.errors)")
+      #expect(run.output.isEmpty)
+    }
+    let actions = await runTool([
+      "push", "--link", "shop://cart", "--bundle-id", "com.example.shop", "--action",
+      "A=shop://a", "--action", "B=shop://b",
+    ])
+    #expect(actions.status == 0)
+    #expect(actions.output.contains("shop://a") && actions.output.contains("shop://b"))
+  }
+
   @Test func optionValuesMayFollowAnEqualsSign() async {
     let run = await runTool(["match", "--manifest=\(manifestPath)", "shop://cart"])
     #expect(run.status == 0)
