@@ -63,11 +63,12 @@ enum AASACommand {
       do {
         let file = try manifest.appSiteAssociation(
           appID: appID, domain: arguments.value("--domain"))
-        // Indented, unless that makes it longer than a device reads.
+        // Indented, unless that makes it longer than a device reads; what is written ends with
+        // a line break, which counts.
+        let pretty = file.prettyJSONText + "\n"
         let text =
-          file.prettyJSONText.utf8.count > AppSiteAssociation.maximumSize
-          ? file.jsonText : file.prettyJSONText
-        console.line(text)
+          pretty.utf8.count > AppSiteAssociation.maximumSize ? file.jsonText + "\n" : pretty
+        console.line(String(text.dropLast()))
         let written = try AppSiteAssociation(json: text)
         if written.hasErrors {
           for problem in written.problems { console.error(problem.description) }

@@ -1,4 +1,5 @@
 import DeepLinking
+import DeepLinkingTools
 import Foundation
 import Testing
 
@@ -207,6 +208,40 @@ import Testing
     #expect(over.status == 1)
     #expect(over.errors.hasPrefix("error: the file: "))
     #expect(over.errors.contains("over the 131072 (128 KB) a device reads"))
+  }
+
+  /// The 128 KB a device reads count the file's last line break: a file written at the limit
+  /// exactly stays indented, one byte more is written without indentation.
+  @Test func generateCountsTheFilesLastLineBreak() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    // Routes of one length each (`r00042` at `/s00042/<int:id>`), the first one's name padded.
+    func written(_ count: Int, padding: Int = 0) async throws -> (size: Int, indented: Bool) {
+      let routes = (0..<count).map { index in
+        let number = String(format: "%05d", index)
+        let name = "r" + number + String(repeating: "x", count: index == 0 ? padding : 0)
+        return #"{"name": "\#(name)", "pattern": "/s\#(number)/<int:id>"}"#
+      }
+      try #"{"domains": ["a.example"], "routes": [\#(routes.joined(separator: ", "))]}"#
+        .write(to: file, atomically: true, encoding: .utf8)
+      let run = await runTool([
+        "aasa", "generate", "--manifest", file.path, "--app-id", "ABCDE12345.com.x",
+      ])
+      #expect(run.status == 0, "\(run.errors)")
+      return (run.output.utf8.count, run.output.contains("\n  "))
+    }
+    let base = try await written(100).size
+    let perRoute = try await written(101).size - base
+    let count = 100 + (AppSiteAssociation.maximumSize - base) / perRoute
+    let below = try await written(count)
+    #expect(below.indented)
+    let short = AppSiteAssociation.maximumSize - below.size
+    let atTheLimit = try await written(count, padding: short)
+    #expect(atTheLimit.size == AppSiteAssociation.maximumSize)
+    #expect(atTheLimit.indented)
+    let over = try await written(count, padding: short + 1)
+    #expect(!over.indented)
+    #expect(over.size < AppSiteAssociation.maximumSize)
   }
 
   @Test func checkExitsOneOnErrors() async throws {
