@@ -39,19 +39,25 @@ enum GenerateCommand {
     {
       throw UsageError("--type: \(problem)")
     }
+    // Problems are one error of the command, or with `--output` build errors at their lines.
+    func report(_ problems: [DeepLinkError]) throws -> Int32 {
+      guard output != nil else {
+        throw InputError(problems.map(\.description).joined(separator: "\n"))
+      }
+      for problem in problems { console.error(BuildDiagnostic.error(problem, in: path)) }
+      return 2
+    }
     var problems = RouteManifest.problems(inFile: path)
     // A type named here is the one generated: the manifest's own name is not used.
     if arguments.value("--type") != nil { problems.removeAll { $0.location == "swiftType" } }
+    guard problems.isEmpty else { return try report(problems) }
+    let manifest = try DeepLinkTool.loadManifest(arguments)
     let source: String
-    do {
-      guard problems.isEmpty else { throw SwiftLinkGenerator.Failure(problems: problems) }
-      let manifest = try RouteManifest(contentsOf: path)
+    do throws(SwiftLinkGenerator.Failure) {
       source = try SwiftLinkGenerator(manifest: manifest, typeName: arguments.value("--type"))
         .source()
-    } catch let failure as SwiftLinkGenerator.Failure {
-      guard output != nil else { throw InputError(failure.description) }
-      for problem in failure.problems { console.error(BuildDiagnostic.error(problem, in: path)) }
-      return 2
+    } catch {
+      return try report(error.problems)
     }
     guard let output else {
       console.line(String(source.dropLast()))

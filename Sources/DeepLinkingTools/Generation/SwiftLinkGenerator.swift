@@ -8,7 +8,6 @@ package struct SwiftLinkGenerator {
   /// like, each at its place in the manifest (`swiftType`, `routes[N].name`).
   package struct Failure: Error, CustomStringConvertible {
     package let problems: [DeepLinkError]
-    package init(problems: [DeepLinkError]) { self.problems = problems }
     package var description: String { problems.map(\.description).joined(separator: "\n") }
   }
 
