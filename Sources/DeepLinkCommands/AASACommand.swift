@@ -63,13 +63,12 @@ enum AASACommand {
       do {
         let file = try manifest.appSiteAssociation(
           appID: appID, domain: arguments.value("--domain"))
-        // Indented, unless that makes it longer than a device reads; what is written ends with
-        // a line break, which counts.
-        let pretty = file.prettyJSONText + "\n"
-        let text =
-          pretty.utf8.count > AppSiteAssociation.maximumSize ? file.jsonText + "\n" : pretty
-        console.line(String(text.dropLast()))
-        let written = try AppSiteAssociation(json: text)
+        // Indented, unless that makes it longer than a device reads, counting the line break
+        // that ends what is written.
+        let pretty = file.prettyJSONText
+        let text = pretty.utf8.count + 1 > AppSiteAssociation.maximumSize ? file.jsonText : pretty
+        console.line(text)
+        let written = try AppSiteAssociation(json: text + "\n")
         if written.hasErrors {
           for problem in written.problems { console.error(problem.description) }
           return 1

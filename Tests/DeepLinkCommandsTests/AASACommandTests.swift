@@ -216,7 +216,9 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: file) }
     // Routes of one length each (`r00042` at `/s00042/<int:id>`), the first one's name padded.
-    func written(_ count: Int, padding: Int = 0) async throws -> (size: Int, indented: Bool) {
+    func written(_ count: Int, padding: Int = 0, status: Int32 = 0) async throws -> (
+      size: Int, indented: Bool
+    ) {
       let routes = (0..<count).map { index in
         let number = String(format: "%05d", index)
         let name = "r" + number + String(repeating: "x", count: index == 0 ? padding : 0)
@@ -227,7 +229,7 @@ import Testing
       let run = await runTool([
         "aasa", "generate", "--manifest", file.path, "--app-id", "ABCDE12345.com.x",
       ])
-      #expect(run.status == 0, "\(run.errors)")
+      #expect(run.status == status, "\(run.errors)")
       return (run.output.utf8.count, run.output.contains("\n  "))
     }
     let base = try await written(100).size
@@ -242,6 +244,17 @@ import Testing
     let over = try await written(count, padding: short + 1)
     #expect(!over.indented)
     #expect(over.size < AppSiteAssociation.maximumSize)
+    // Without indentation too: written to the limit exactly, the file is fine; one byte more
+    // is an error (exit 1).
+    let compactBase = try await written(1_500).size
+    let compactPerRoute = try await written(1_501).size - compactBase
+    let compactCount = 1_500 + (AppSiteAssociation.maximumSize - compactBase) / compactPerRoute
+    let compactShort =
+      AppSiteAssociation.maximumSize - (try await written(compactCount).size)
+    let compactAtTheLimit = try await written(compactCount, padding: compactShort)
+    #expect(compactAtTheLimit.size == AppSiteAssociation.maximumSize)
+    #expect(!compactAtTheLimit.indented)
+    _ = try await written(compactCount, padding: compactShort + 1, status: 1)
   }
 
   @Test func checkExitsOneOnErrors() async throws {

@@ -118,8 +118,9 @@ extension JSONValue {
 
   /// Appends `\uXXXX` for the UTF-16 code unit `unit`.
   private static func appendEscape(_ unit: UInt16, to output: inout [UInt8]) {
-    let hex = Array("0123456789abcdef".utf8)
     output.append(contentsOf: [0x5C, 0x75])
-    for shift in [12, 8, 4, 0] { output.append(hex[Int(unit >> UInt16(shift)) & 15]) }
+    for shift in [12, 8, 4, 0] { output.append(hexDigits[Int(unit >> UInt16(shift)) & 15]) }
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 }
