@@ -11,12 +11,12 @@ package struct SwiftLinkGenerator {
     package var description: String { problems.map(\.description).joined(separator: "\n") }
   }
 
-  package let manifest: RouteManifest
-  package let typeName: String
+  let manifest: RouteManifest
+  let typeName: String
   private let cases: [Case]
 
   /// The default type name, when neither `--type` nor the manifest's `swiftType` gives one.
-  package static let defaultTypeName = "DeepLink"
+  static let defaultTypeName = "DeepLink"
 
   /// The type `typeName` (by default the manifest's `swiftType`, else `DeepLink`).
   ///

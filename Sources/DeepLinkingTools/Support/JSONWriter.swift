@@ -94,11 +94,7 @@ extension JSONValue {
         next = string.unicodeScalars.index(after: index)
         runStart = next
         for unit in String(scalar).utf16 { appendEscape(unit, to: &output) }
-      } else if byte == 0x7F {
-        output.append(contentsOf: utf8[runStart..<index])
-        runStart = next
-        appendEscape(0x7F, to: &output)
-      } else if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+      } else if byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C {
         output.append(contentsOf: utf8[runStart..<index])
         runStart = next
         switch byte {
