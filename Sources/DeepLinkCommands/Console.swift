@@ -1,3 +1,4 @@
+import DeepLinking
 import Foundation
 
 #if canImport(Glibc)
@@ -120,9 +121,9 @@ public final class Console {
     input.removeSubrange((end + max(count, 0))...)
     guard count > 0 else {
       inputEnded = true
-      // The system's words for the error, as for a failed write.
+      // In the words a file that cannot be read is refused with.
       if count < 0 {
-        throw InputError("cannot read standard input: \(String(cString: strerror(error)))")
+        throw InputError("cannot read standard input: \(readFailure(error))")
       }
       return
     }

@@ -76,7 +76,7 @@ enum GenerateCommand {
 /// A manifest problem as a build error a developer can click: `FILE:LINE:COLUMN: error:`.
 enum BuildDiagnostic {
   static func error(_ problem: DeepLinkError, in path: String) -> String {
-    let text = fileContents(atPath: path, limit: RouteManifest.maximumSize).map {
+    let text = (try? fileContents(atPath: path, limit: RouteManifest.maximumSize)).map {
       String(decoding: $0, as: UTF8.self)
     }
     let (line, column) = text.map { position(of: problem, in: $0) } ?? (1, 1)

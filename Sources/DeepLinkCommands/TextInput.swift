@@ -11,8 +11,11 @@ enum TextInput {
   /// The text of the file at `path`.
   static func file(_ path: String) throws -> String {
     // The manifest's limit: no payload, AASA file or scenario comes near it.
-    guard let data = fileContents(atPath: path, limit: RouteManifest.maximumSize) else {
-      throw InputError("\(path): cannot read the file")
+    let data: Data
+    do {
+      data = try fileContents(atPath: path, limit: RouteManifest.maximumSize)
+    } catch {
+      throw InputError(error.description)  // the path, then why
     }
     guard data.count <= RouteManifest.maximumSize else {
       throw InputError("\(path): the file is larger than \(RouteManifest.maximumSize) bytes")

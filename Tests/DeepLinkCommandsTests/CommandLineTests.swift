@@ -298,7 +298,7 @@ import Testing
       #expect(process.terminationStatus == 2, "\(arguments)")
       let message = String(
         decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      #expect(message == "deeplink \(arguments[0]): cannot read standard input: Is a directory\n")
+      #expect(message == "deeplink \(arguments[0]): cannot read standard input: it is a folder\n")
     }
   }
 

@@ -174,7 +174,10 @@ import Testing
       error: "deeplink match: unknown option '--jsn'"),
     Usage(
       arguments: ["match", "--manifest", "/none.json", "x"],
-      error: "deeplink match: /none.json: cannot read the file"),
+      error: "deeplink match: /none.json: cannot read the file: no such file\n"),
+    Usage(
+      arguments: ["extract", "/"],
+      error: "deeplink extract: /: cannot read the file: it is a folder\n"),
     Usage(arguments: ["frobnicate"], error: "deeplink: unknown command 'frobnicate'"),
   ])
   func badUsageExitsTwoWithAMessage(_ usage: Usage) async {

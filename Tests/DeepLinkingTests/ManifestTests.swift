@@ -281,7 +281,7 @@ import Testing
       failure(loading: file.path)
         == "\(file.path): the file is larger than \(RouteManifest.maximumSize) bytes")
     let folder = FileManager.default.temporaryDirectory.path
-    #expect(failure(loading: folder) == "\(folder): cannot read the file")
+    #expect(failure(loading: folder) == "\(folder): cannot read the file: it is a folder")
     // A manifest of exactly that size loads.
     try Data(json.utf8 + Array(repeating: 0x20, count: RouteManifest.maximumSize - json.utf8.count))
       .write(to: file)
@@ -444,10 +444,36 @@ import Testing
       ])
   }
 
+  /// A file that cannot be read says why: the commonest reasons in plain words, a rarer one in
+  /// the system's.
+  @Test func aFileThatCannotBeReadSaysWhy() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("r-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let loop = folder.appendingPathComponent("loop.json").path
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+    let cases = [
+      (folder.appendingPathComponent("none.json").path, "no such file"),
+      (folder.path, "it is a folder"),
+      (loop, String(cString: strerror(ELOOP))),
+      (
+        folder.appendingPathComponent(String(repeating: "a", count: 300)).path,
+        String(cString: strerror(ENAMETOOLONG))
+      ),
+    ]
+    for (path, reason) in cases {
+      let error = #expect(throws: DeepLinkError.self) { try RouteManifest(contentsOf: path) }
+      #expect(error?.description == "\(path): cannot read the file: \(reason)")
+    }
+    // Running as root, a file without permissions still reads: the words are checked alone.
+    #expect(readFailure(EACCES) == "permission denied")
+    #expect(readFailure(EISDIR) == "it is a folder")
+  }
+
   @Test func missingFileIsAClearError() {
     #expect(
       RouteManifest.problems(inFile: "/nonexistent/deeplinks.json").map(\.description) == [
-        "/nonexistent/deeplinks.json: cannot read the file"
+        "/nonexistent/deeplinks.json: cannot read the file: no such file"
       ])
   }
 }

@@ -89,9 +89,7 @@ public struct RouteManifest: Sendable {
 
   /// The text of the manifest file at `path`, refused over ``maximumSize``.
   package static func read(_ path: String) throws(DeepLinkError) -> String {
-    guard let data = fileContents(atPath: path, limit: maximumSize) else {
-      throw DeepLinkError.manifest(path, nil, "cannot read the file")
-    }
+    let data = try fileContents(atPath: path, limit: maximumSize)
     guard data.count <= maximumSize else {
       throw DeepLinkError.manifest(path, nil, "the file is larger than \(maximumSize) bytes")
     }
