@@ -32,7 +32,7 @@ model=$(find Sources/DeepLinkingTools Sources/DeepLinkingTesting -name '*.swift'
 model="$model Tests/DeepLinkingTests/Model/DeliveryModel.swift Tests/DeepLinkingTests/Model/DeliveryModelRun.swift Tests/DeepLinkingTests/Model/BuildBackLaw.swift"
 mkdir -p "$out/model"
 copies=""
-for file in $model; do
+for file in $cli $model; do
   grep -v '^import DeepLinking' "$file" > "$out/model/$(basename "$file")"
   copies="$copies $out/model/$(basename "$file")"
 done
@@ -40,7 +40,7 @@ stamp=$(cat $sources $cli $model Fuzz/FuzzTargets.swift | sha1sum | cut -c1-16)
 if [ ! -x "$binary" ] || [ "$(cat "$binary.stamp" 2>/dev/null)" != "$stamp" ]; then
   echo "building $binary"
   swiftc -sanitize="$sanitizers" -parse-as-library -O -g -module-name DeepLinking \
-    -package-name swift_deeplinking $sources $cli $copies Fuzz/FuzzTargets.swift -o "$binary"
+    -package-name swift_deeplinking $sources $copies Fuzz/FuzzTargets.swift -o "$binary"
   echo "$stamp" > "$binary.stamp"
 fi
 # The sequence and store targets run Swift tasks, whose runtime keeps memory from one input to
