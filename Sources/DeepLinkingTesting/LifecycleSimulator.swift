@@ -114,14 +114,18 @@ public final class LifecycleSimulator {
     for condition in conditions.sorted() { try? await pipeline.setCondition(condition, met: true) }
   }
 
-  /// A cold launch by a custom-scheme link; in the scenes style the system connects the scene
-  /// `DeepLinkPipeline.mainScene` with it, and the link waits for that scene to be active.
-  public func launch(url: String) async throws {
+  /// A cold launch by a custom-scheme link opened by the app `source` (a bundle identifier,
+  /// which UIKit gives the app delegate and the scene; SwiftUI's `onOpenURL` gives none); in
+  /// the scenes style the system connects the scene `DeepLinkPipeline.mainScene` with it, and
+  /// the link waits for that scene to be active.
+  public func launch(url: String, from source: String? = nil) async throws {
     try await launch()
     switch style {
     case .appDelegate:
-      await run(launchOptions(url: url), .openURL(url, sourceApplication: nil, scene: nil))
-    case .scenes: await run(connection(urls: [url]))
+      await run(
+        launchOptions(url: url, source: source),
+        .openURL(url, sourceApplication: source, scene: nil))
+    case .scenes: await run(connection(urls: [(url: url, sourceApplication: source)]))
     default: await run(.openURL(url, sourceApplication: nil, scene: nil))
     }
   }
@@ -190,13 +194,19 @@ public final class LifecycleSimulator {
 
   // MARK: - Links while running
 
-  /// A custom-scheme link opened while the app runs, in `scene` (default: the first scene
-  /// connected; a launch by a link connects `DeepLinkPipeline.mainScene`).
-  public func openURL(_ url: String, in scene: String? = nil) async throws {
+  /// A custom-scheme link opened while the app runs by the app `source` (as for
+  /// ``launch(url:from:)``), in `scene` (default: the first scene connected; a launch by a link
+  /// connects `DeepLinkPipeline.mainScene`).
+  public func openURL(_ url: String, from source: String? = nil, in scene: String? = nil)
+    async throws
+  {
     let target = try sceneName(scene)
     switch style {
-    case .appDelegate: try await runWhileRunning(.openURL(url, sourceApplication: nil, scene: nil))
-    case .scenes: try await runWhileRunning(.sceneOpenURLContexts(scene: target, urls: [url]))
+    case .appDelegate:
+      try await runWhileRunning(.openURL(url, sourceApplication: source, scene: nil))
+    case .scenes:
+      try await runWhileRunning(
+        .sceneOpenURLContexts(scene: target, urls: [(url: url, sourceApplication: source)]))
     default: try await runWhileRunning(.openURL(url, sourceApplication: nil, scene: target))
     }
   }
@@ -315,16 +325,16 @@ public final class LifecycleSimulator {
   // MARK: - The callbacks a device makes
 
   private func launchOptions(
-    url: String? = nil, activityURL: String? = nil, shortcutURL: String? = nil,
-    inBackground: Bool = false
+    url: String? = nil, source: String? = nil, activityURL: String? = nil,
+    shortcutURL: String? = nil, inBackground: Bool = false
   ) -> SystemCallback {
     .didFinishLaunching(
-      url: url, sourceApplication: nil, userActivityURL: activityURL, shortcutURL: shortcutURL,
-      inBackground: inBackground)
+      url: url, sourceApplication: source, userActivityURL: activityURL,
+      shortcutURL: shortcutURL, inBackground: inBackground)
   }
 
   private func connection(
-    scene: String = DeepLinkPipeline.mainScene, urls: [String] = [],
+    scene: String = DeepLinkPipeline.mainScene, urls: [SystemCallback.URLContext] = [],
     activities: [SystemCallback.UserActivity] = [],
     notification: SystemCallback.NotificationResponse? = nil, shortcutURL: String? = nil
   ) -> SystemCallback {

@@ -137,6 +137,62 @@ import Testing
     #expect(recorder.links.map(\.scene) == ["w"])
   }
 
+  /// The app that opened a link (`UIOpenURLContext.options.sourceApplication`) is the link's
+  /// `source` in a scene as it is in the app delegate, for interceptors that trust it: each
+  /// context's own, at connection and while the app runs.
+  @Test func aSceneKeepsTheAppThatOpenedEachLink() async throws {
+    let (pipeline, recorder) = try makePipeline()
+    await pipeline.sceneWillConnect(
+      scene: "w", urls: ["shop://cart"], sourceApplication: "com.example.mail")
+    await pipeline.handle(
+      .sceneWillConnect(
+        scene: "v",
+        urls: [
+          (url: "shop://product/1", sourceApplication: "com.example.notes"),
+          (url: "shop://product/2", sourceApplication: nil),
+        ], userActivities: [], notification: nil, shortcutURL: nil))
+    await pipeline.handle(
+      .sceneOpenURLContexts(
+        scene: "w",
+        urls: [
+          (url: "shop://product/3", sourceApplication: "com.example.mail"),
+          (url: "shop://product/4", sourceApplication: "com.example.notes"),
+        ]))
+    #expect(
+      recorder.links.map(\.url) == [
+        "shop://cart", "shop://product/1", "shop://product/2", "shop://product/3",
+        "shop://product/4",
+      ])
+    #expect(
+      recorder.links.map(\.source) == [
+        "com.example.mail", "com.example.notes", nil, "com.example.mail", "com.example.notes",
+      ])
+    #expect(recorder.links.map(\.scene) == ["w", "v", "v", "w", "w"])
+  }
+
+  /// The simulator gives the opening app as each style's callbacks do: the app delegate's
+  /// options and the scene's contexts carry it, SwiftUI's `onOpenURL` does not.
+  @Test(arguments: LifecycleSimulator.AppStyle.all)
+  func eachStyleGivesTheAppThatOpenedALinkAsItsCallbacksDo(style: LifecycleSimulator.AppStyle)
+    async throws
+  {
+    let app = LifecycleSimulator(router: try exampleManifest().router, style: style)
+    var sources: [String?] = []
+    app.configure = { pipeline in
+      pipeline.intercept { link in
+        sources.append(link.source)
+        return link
+      }
+    }
+    try await app.launch(url: "shop://cart", from: "com.example.mail")
+    try await app.becomeActive()
+    try await app.openURL("shop://product/1", from: "com.example.notes")
+    let expected: [String?] =
+      style == .swiftUI ? [nil, nil] : ["com.example.mail", "com.example.notes"]
+    #expect(sources == expected)
+    #expect(app.navigator.shown.map(\.name) == ["cart", "product"])
+  }
+
   @Test func sceneOpenURLContextsWhileBackgrounded() async throws {
     let (pipeline, recorder) = try makePipeline()
     await pipeline.appDidBecomeActive()

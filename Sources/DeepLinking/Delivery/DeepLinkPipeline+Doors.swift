@@ -109,8 +109,12 @@ extension DeepLinkPipeline {
   /// `scene(_:willConnectTo:options:)`: the connection options that carry links, for a scene
   /// launched by a link. The scene is not active yet, so the links wait for it to become
   /// active.
+  ///
+  /// `sourceApplication` is the app that opened `urls` (their contexts'
+  /// `options.sourceApplication`), kept as each link's ``IncomingLink/source``.
   public func sceneWillConnect(
     scene: String = DeepLinkPipeline.mainScene, urls: [String] = [],
+    sourceApplication: String? = nil,
     userActivities: [(type: String, webpageURL: String?)] = [],
     notification: (
       userInfo: [AnyHashable: Any], actionIdentifier: String, notificationID: String
@@ -119,16 +123,18 @@ extension DeepLinkPipeline {
     shortcutURL: String? = nil
   ) async {
     await sceneWillConnect(
-      scene: scene, urls: urls, userActivities: userActivities,
+      scene: scene,
+      urls: urls.map { (url: $0, sourceApplication: sourceApplication) },
+      userActivities: userActivities,
       notificationPayload: notification.map {
         (JSONValue(userInfo: $0.userInfo), $0.actionIdentifier, $0.notificationID)
       }, shortcutURL: shortcutURL)
   }
 
-  /// ``sceneWillConnect(scene:urls:userActivities:notification:shortcutURL:)`` with the
-  /// notification's payload already read as JSON.
+  /// ``sceneWillConnect(scene:urls:sourceApplication:userActivities:notification:shortcutURL:)``
+  /// with the notification's payload already read as JSON, and each URL's own source.
   package func sceneWillConnect(
-    scene: String = DeepLinkPipeline.mainScene, urls: [String] = [],
+    scene: String = DeepLinkPipeline.mainScene, urls: [SystemCallback.URLContext] = [],
     userActivities: [(type: String, webpageURL: String?)] = [],
     notificationPayload notification: (
       payload: JSONValue, actionIdentifier: String, notificationID: String
@@ -136,7 +142,9 @@ extension DeepLinkPipeline {
     shortcutURL: String? = nil
   ) async {
     sceneDidConnect(scene)
-    for url in urls { await openURL(url, scene: scene) }
+    for context in urls {
+      await openURL(context.url, source: context.sourceApplication, scene: scene)
+    }
     for activity in userActivities {
       await continueUserActivity(
         type: activity.type, webpageURL: activity.webpageURL, scene: scene)

@@ -28,7 +28,9 @@ public struct IncomingLink: Sendable, Hashable, Codable, CustomReflectable {
     get { storage.receivedAt }
     set { storage = storage.with(receivedAt: newValue) }
   }
-  /// The app or site that sent it, when the system says (`sourceApplication`, a referrer).
+  /// The bundle identifier of the app that opened it, when the system says: UIKit's
+  /// `sourceApplication`, in the app delegate's options and in each scene's URL context, given
+  /// for an app of the same team only; `nil` from SwiftUI's `onOpenURL` and AppKit.
   public var source: String? {
     get { storage.source }
     set { storage = storage.with(source: .some(newValue)) }

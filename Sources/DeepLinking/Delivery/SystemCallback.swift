@@ -21,10 +21,10 @@ package enum SystemCallback: Sendable {
   /// `scene(_:willConnectTo:options:)`: the connection options' URL contexts, user
   /// activities, notification response and shortcut item.
   case sceneWillConnect(
-    scene: String, urls: [String], userActivities: [UserActivity],
+    scene: String, urls: [URLContext], userActivities: [UserActivity],
     notification: NotificationResponse?, shortcutURL: String?)
-  /// `scene(_:openURLContexts:)`: each context's URL.
-  case sceneOpenURLContexts(scene: String, urls: [String])
+  /// `scene(_:openURLContexts:)`: each context.
+  case sceneOpenURLContexts(scene: String, urls: [URLContext])
   /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
   case notificationResponse(NotificationResponse)
   /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`: a silent push.
@@ -33,6 +33,10 @@ package enum SystemCallback: Sendable {
   case appPhase(AppPhase)
   /// `sceneDidBecomeActive(_:)` and the other per-scene callbacks.
   case scenePhase(scene: String, ScenePhase)
+
+  /// A URL context (`UIOpenURLContext`): the URL, and the app that opened it
+  /// (`options.sourceApplication`, which UIKit gives for an app of the same team only).
+  package typealias URLContext = (url: String, sourceApplication: String?)
 
   /// A user activity: its type and web page URL.
   package struct UserActivity: Sendable {
@@ -90,8 +94,10 @@ extension DeepLinkPipeline {
         notificationPayload: notification.map {
           ($0.payload, $0.actionIdentifier, $0.requestIdentifier)
         }, shortcutURL: shortcut)
-    case .sceneOpenURLContexts(let scene, let urls):
-      for url in urls { await openURL(url, scene: scene) }
+    case .sceneOpenURLContexts(let scene, let contexts):
+      for context in contexts {
+        await openURL(context.url, source: context.sourceApplication, scene: scene)
+      }
     case .notificationResponse(let response):
       await notificationResponse(
         payload: response.payload, actionIdentifier: response.actionIdentifier,

@@ -20,7 +20,7 @@
     /// UISceneSession, options connectionOptions: UIScene.ConnectionOptions)`.
     public func handleSceneConnection(_ scene: UIScene, options: UIScene.ConnectionOptions) {
       let name = Self.sceneName(scene)
-      let urls = options.urlContexts.map(\.url.absoluteString).sorted()
+      let urls = Self.contexts(options.urlContexts)
       let activities = options.userActivities.map {
         SystemCallback.UserActivity(
           type: $0.activityType, webpageURL: $0.webpageURL?.absoluteString)
@@ -48,9 +48,20 @@
     /// Documented signature: `func scene(_ scene: UIScene, openURLContexts URLContexts:
     /// Set<UIOpenURLContext>)`.
     public func handleOpenURLContexts(_ scene: UIScene, _ contexts: Set<UIOpenURLContext>) {
-      let urls = contexts.map(\.url.absoluteString).sorted()
+      let urls = Self.contexts(contexts)
       let name = Self.sceneName(scene)
       post { await $0.handle(.sceneOpenURLContexts(scene: name, urls: urls)) }
+    }
+
+    /// Each context's URL and the app that opened it, in the order of the URLs (a set has
+    /// none).
+    ///
+    /// Documented: `UIOpenURLContext.url: URL`, `.options: UIScene.OpenURLOptions`, whose
+    /// `sourceApplication: String?` (iOS 13, tvOS 13, Catalyst, visionOS) names the app that
+    /// opened the URL.
+    static func contexts(_ contexts: Set<UIOpenURLContext>) -> [SystemCallback.URLContext] {
+      contexts.map { (url: $0.url.absoluteString, sourceApplication: $0.options.sourceApplication) }
+        .sorted { $0.url < $1.url }
     }
 
     /// Call from `scene(_:continue:)`: a universal link opened in this window.
