@@ -328,6 +328,16 @@ struct Scenario {
         return (try Self.json(String(text[..<action.lowerBound])), id)
       }
     }
-    return (try Self.json(text), nil)
+    do {
+      return (try Self.json(text), nil)
+    } catch {
+      // The payload, then `action` without an ID or with several words: not a JSON problem.
+      if let action = text.range(of: " action", options: .backwards),
+        (try? Self.json(String(text[..<action.lowerBound]))) != nil
+      {
+        throw ScenarioError("expected 'action ID' after the payload: one ID, without spaces")
+      }
+      throw error
+    }
   }
 }

@@ -333,6 +333,17 @@ import Testing
     Bad(
       script: "launch push {not json}\n",
       message: "line 1: the payload is not valid JSON: invalid JSON at line 1"),
+    // `action` after a valid payload without one ID is the action's problem, not the JSON's.
+    Bad(
+      script: "launch push {\"aps\": {}} action\n",
+      message:
+        "line 1: expected 'action ID' after the payload: one ID, without spaces: 'launch push {\"aps\": {}} action'"
+    ),
+    Bad(
+      script: "launch\ntap push {\"aps\": {}} action VIEW CART\n",
+      message:
+        "line 2: expected 'action ID' after the payload: one ID, without spaces: 'tap push {\"aps\": {}} action VIEW CART'"
+    ),
     Bad(
       script: "open url shop://cart\n", message: "line 1: the app is not running; launch it first"),
     Bad(
