@@ -470,6 +470,24 @@ import Testing
     #expect(readFailure(EISDIR) == "it is a folder")
   }
 
+  /// Reading a manifest, or failing to read a folder, leaves no file open: an app or a tool
+  /// that reads many would otherwise run out of descriptors ("too many open files").
+  @Test func readingAFileLeavesNoneOpen() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).json")
+    try Data(#"{"schemes": ["shop"], "routes": []}"#.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    func openFiles() throws -> Int {
+      try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
+    }
+    let before = try openFiles()
+    for _ in 0..<1_000 {
+      _ = try RouteManifest(contentsOf: file.path)
+      _ = try? RouteManifest(contentsOf: FileManager.default.temporaryDirectory.path)
+    }
+    // Other tests open files meanwhile, a few at a time; a leak would leave 2,000 open.
+    #expect(try openFiles() - before < 500)
+  }
+
   @Test func missingFileIsAClearError() {
     #expect(
       RouteManifest.problems(inFile: "/nonexistent/deeplinks.json").map(\.description) == [
