@@ -6,11 +6,13 @@ enum PushCommand {
   static let command = Command(
     name: "push", summary: "Write a test push payload that `xcrun simctl push` accepts",
     synopsis: [
-      "--link URL --bundle-id ID [--title T] [--body B] [--style S] [--action ID=URL ...] [--manifest FILE]"
+      "--link URL --bundle-id ID [--title T] [--body B] [--style S] [--action ID=URL ...] [--category NAME] [--manifest FILE]"
     ],
     discussion: """
       Prints a Simulator .apns payload carrying the link in the chosen provider's shape, with an
       aps.category when actions are given. Send it with: xcrun simctl push booted ID file.apns
+      The system shows the buttons only for a category the app registered
+      (UNNotificationCategory) with actions of those IDs: name it with --category.
       """,
     options: [
       .option("--link", "URL", "The deep link."),
@@ -24,6 +26,10 @@ enum PushCommand {
       .option(
         "--action", "ID=URL", "An action button and its link; repeat for more, each ID once.",
         repeatable: true),
+      .option(
+        "--category", "NAME",
+        "The aps.category: the app's registered category with these actions (default \(PushComposer.actionCategory) with --action)."
+      ),
       .option(
         "--manifest", "FILE",
         "Refuse links the app would not open: neither routed nor of a scheme on its externalSchemes, or a web page its allowlist refuses."
@@ -49,7 +55,8 @@ enum PushCommand {
     do {
       let payload = try PushComposer.payload(
         link: link, title: arguments.value("--title"), body: arguments.value("--body"),
-        style: arguments.value("--style") ?? "raw", actions: actions, openedBy: manifest)
+        style: arguments.value("--style") ?? "raw", actions: actions,
+        category: arguments.value("--category"), openedBy: manifest)
       console.line(PushComposer.simulatorFile(payload, bundleID: bundleID).prettyJSONText)
       return 0
     } catch {

@@ -58,6 +58,39 @@ import Testing
     }
   }
 
+  /// The system shows a notification's buttons only for a category the app registered with
+  /// those actions: `--category` names the app's, in place of `DEEPLINK_ACTIONS`, which no app
+  /// registers unless told to.
+  @Test func theCategoryIsTheOneTheAppRegistered() async throws {
+    /// The `aps.category` of the payload `push` writes with `extra` arguments, or the error.
+    func category(_ extra: [String]) async throws -> String? {
+      let push = await runTool(
+        ["push", "--link", "shop://product/5", "--bundle-id", "com.example.shop"] + extra)
+      #expect(push.status == 0, "\(extra): \(push.errors)")
+      let file = try #require(
+        try JSONSerialization.jsonObject(with: Data(push.output.utf8)) as? [String: Any])
+      return (file["aps"] as? [String: Any])?["category"] as? String
+    }
+    let cart = ["--action", "VIEW_CART=shop://cart"]
+    #expect(try await category(cart) == "DEEPLINK_ACTIONS")
+    #expect(try await category(cart + ["--category", "CART"]) == "CART")
+    #expect(try await category(["--category", "CART"]) == "CART")
+    #expect(try await category([]) == nil)
+    // The buttons' links are read as before.
+    let push = await runTool(
+      [
+        "push", "--link", "shop://product/5", "--bundle-id", "com.example.shop", "--category",
+        "CART",
+      ]
+        + cart)
+    let extract = await runTool(["extract", "--action", "VIEW_CART"], input: push.output)
+    #expect(extract.output.hasPrefix("shop://cart"))
+    let empty = await runTool(
+      ["push", "--link", "shop://cart", "--bundle-id", "com.example.shop", "--category", ""])
+    #expect(empty.status == 2)
+    #expect(empty.errors == "deeplink push: the category needs a name\n")
+  }
+
   @Test func actionsGetACategoryAndTheirOwnLinks() async {
     let push = await runTool([
       "push", "--link", "shop://product/5", "--bundle-id", "com.example.shop",

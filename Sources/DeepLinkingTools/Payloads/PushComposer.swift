@@ -10,7 +10,7 @@ import DeepLinking
 package enum PushComposer {
   /// The largest payload APNs accepts, in bytes.
   package static let maximumPayloadSize = 4096
-  /// The `aps.category` given to a payload with action buttons.
+  /// The `aps.category` given to a payload with action buttons when no other is asked for.
   package static let actionCategory = "DEEPLINK_ACTIONS"
 
   /// The styles (providers) payloads can be written in: `raw`, `infobip`, `fcm`, ... (not
@@ -27,14 +27,20 @@ package enum PushComposer {
 
   /// A payload carrying `link`, with an alert and, for `actions`, per-button links.
   ///
+  /// `category` is the `aps.category`: the notification category, registered by the app, whose
+  /// actions have the identifiers of `actions` (the system shows buttons only for a category
+  /// the app registered); ``actionCategory`` when there are actions and no other is given.
+  ///
   /// - Throws: ``Failure`` for an unknown style, a style without per-button links asked for
   ///   actions, a link that is not an absolute URL (or, with `manifest`, one the app would not
   ///   open: not routed and not of a scheme it hands to the system, or a web page its web
-  ///   allowlist refuses), or a payload over 4 KB.
+  ///   allowlist refuses), an empty category, or a payload over 4 KB.
   package static func payload(
     link: String, title: String? = nil, body: String? = nil, style: String = "raw",
-    actions: [(id: String, link: String)] = [], openedBy manifest: RouteManifest? = nil
+    actions: [(id: String, link: String)] = [], category: String? = nil,
+    openedBy manifest: RouteManifest? = nil
   ) throws(Failure) -> JSONValue {
+    if category?.isEmpty == true { throw Failure(description: "the category needs a name") }
     guard let provider = PushProviders.named(style) else {
       throw Failure(
         description: "unknown style '\(style)' (one of \(styles.joined(separator: ", ")))")
@@ -92,7 +98,9 @@ package enum PushComposer {
     if let title { alert.append(("title", .string(title))) }
     alert.append(("body", .string(body ?? "Open \(link)")))
     var aps: [(key: String, value: JSONValue)] = [("alert", .object(alert))]
-    if !actions.isEmpty { aps.append(("category", .string(actionCategory))) }
+    if let category = category ?? (actions.isEmpty ? nil : actionCategory) {
+      aps.append(("category", .string(category)))
+    }
     let payload = JSONValue.object([("aps", .object(aps))] + members)
     let size = payload.jsonText.utf8.count
     guard size <= maximumPayloadSize else {
