@@ -382,6 +382,41 @@ import Testing
     #expect(script.output == (try golden("plan.sh")))
   }
 
+  /// A push opens its link only when its notification is tapped, and in the foreground the
+  /// system shows it only if the app asks: each push step says to tap it, and the plan says
+  /// once why a foreground push may show nothing. No other step asks for a tap.
+  @Test func aPushStepAsksForATapOnTheNotification() async throws {
+    let markdown = await runTool([
+      "plan", "--manifest", manifestPath, "--bundle-id", "com.example.shop",
+    ]).output
+    let steps = markdown.split(separator: "\n").filter { $0.hasPrefix("- [ ]") }
+    let pushes = steps.filter { $0.hasPrefix("- [ ] push, ") }
+    #expect(pushes.count == 20 * 3)
+    for step in steps {
+      let asksForATap = step.contains(".apns`, then tap the notification → **")
+      #expect(asksForATap == step.hasPrefix("- [ ] push, "), "\(step)")
+    }
+    #expect(markdown.components(separatedBy: "A push step ends with a tap").count == 2)
+    #expect(markdown.contains("`DeepLinkNotificationDelegate` passes that on"))
+    let script = await runTool([
+      "plan", "--manifest", manifestPath, "--bundle-id", "com.example.shop", "--format", "sh",
+    ]).output
+    let calls = script.split(separator: "\n").filter { $0.hasPrefix("step '") }
+    #expect(calls.count == steps.count)
+    for call in calls {
+      let asksForATap = call.hasSuffix(" 'tap the notification'")
+      #expect(asksForATap == call.contains(": push, app "), "\(call)")
+    }
+    #expect(script.contains(#"if [ -n "${3:-}" ]; then echo "   then: $3"; fi"#))
+    // A plan without steps has no push to explain.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try #"{"schemes": ["shop"], "routes": [{"name": "cart", "pattern": "/cart"}]}"#.write(
+      to: file, atomically: true, encoding: .utf8)
+    let empty = await runTool(["plan", "--manifest", file.path, "--bundle-id", "com.example.shop"])
+    #expect(!empty.output.contains("A push step"))
+  }
+
   @Test func thePlanCoversEveryDoorAndState() async {
     let plan = await runTool([
       "plan", "--manifest", manifestPath, "--bundle-id", "com.example.shop", "--device",

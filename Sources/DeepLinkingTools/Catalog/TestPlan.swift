@@ -10,6 +10,9 @@ package struct TestPlan {
     let commands: [String]
     /// The same, for a person at a terminal (a push written with `deeplink push`).
     let manualCommands: [String]
+    /// What the tester does on the device after the commands, or `nil`: a push opens its link
+    /// only when its notification is tapped.
+    let action: String?
     /// The screens the step should show, in turn: the route's, or those of its chain that its
     /// example names.
     let screens: [String]
@@ -68,7 +71,7 @@ package struct TestPlan {
         route.chain.isEmpty
         ? [route.name] : match.chainScreens(caseSensitive: manifest.origins.caseSensitive)
       func link(_ origin: LinkOrigin) -> String? { router.exampleURL(of: route, on: origin) }
-      var doors: [(name: String, deliver: String, manual: String)] = []
+      var doors: [(name: String, deliver: String, manual: String, action: String?)] = []
       let customLink = manifest.exampleScheme(of: route).flatMap { link(.customScheme($0)) }
       // A universal link on each of the app's domains: each serves its own AASA file, and
       // each can fail on its own. The door names its domain when there are several.
@@ -79,7 +82,7 @@ package struct TestPlan {
       // A door the Simulator opens a link through, the same for the script and by hand.
       func opening(_ door: String, _ url: String) {
         let command = "xcrun simctl openurl \(Self.word(device)) \(Self.quoted(url))"
-        doors.append((door, command, command))
+        doors.append((door, command, command, nil))
       }
       if let url = customLink { opening("custom scheme", url) }
       for web in webLinks where route.opensAsUniversalLink {
@@ -95,7 +98,7 @@ package struct TestPlan {
           (
             "push", "xcrun simctl push \(app) \"$PAYLOADS/\(name)\"",
             "deeplink push --link \(Self.quoted(url)) --bundle-id \(Self.word(bundleID)) > \(name) && "
-              + "xcrun simctl push \(app) \(name)"
+              + "xcrun simctl push \(app) \(name)", Self.tapNotification
           ))
       }
       for door in doors {
@@ -104,12 +107,23 @@ package struct TestPlan {
             Step(
               route: route.name, door: door.name, state: state,
               commands: setup(state) + [door.deliver],
-              manualCommands: setup(state) + [door.manual], screens: screens,
+              manualCommands: setup(state) + [door.manual], action: door.action, screens: screens,
               waitsFor: route.requires))
         }
       }
     }
   }
+
+  /// What a push step asks of the tester.
+  static let tapNotification = "tap the notification"
+
+  /// Said once, before the steps, when there are pushes: in the foreground the system shows a
+  /// notification only if the app asks it to, and a push opens nothing until it is tapped.
+  static let pushNote =
+    "A push step ends with a tap on the notification. In the foreground the system shows it only "
+    + "if the app asks it to (its notification center delegate's `willPresent`; "
+    + "`DeepLinkNotificationDelegate` passes that on to the delegate installed before it, and "
+    + "shows nothing without one): then there is nothing to tap, and no screen opens."
 
   /// The device and the app, as two words for the shell.
   private var app: String { "\(Self.word(device)) \(Self.word(bundleID))" }
@@ -161,6 +175,7 @@ package struct TestPlan {
     var text = "# Device test plan: \(bundleID) on \(device)\n\n"
     text += "Every route's example, through every door, in every app state. Run the commands of a "
     text += "step, check the screen, tick the box.\n"
+    if steps.contains(where: { $0.action != nil }) { text += "\n\(Self.pushNote)\n" }
     var route = ""
     for step in steps {
       if step.route != route {
@@ -170,7 +185,8 @@ package struct TestPlan {
           text += "Before each step, \(precondition).".markdownEscaped + "\n\n"
         }
       }
-      let commands = step.manualCommands.map { "`\($0)`" }.joined(separator: ", then ")
+      let commands = (step.manualCommands.map { "`\($0)`" } + (step.action.map { [$0] } ?? []))
+        .joined(separator: ", then ")
       text +=
         "- [ ] \(step.door), app \(step.state): \(commands) → **\(step.expected(\.markdownEscaped))**\n"
     }
@@ -195,6 +211,7 @@ package struct TestPlan {
       step() {
         echo
         echo "== $1"
+        if [ -n "${3:-}" ]; then echo "   then: $3"; fi
         echo "   expect: $2"
         read -r -p "   press return for the next step " _ < /dev/tty || true
       }
@@ -205,6 +222,9 @@ package struct TestPlan {
       }
 
       """
+    if steps.contains(where: { $0.action != nil }) {
+      text += "# " + Self.pushNote.replacingOccurrences(of: "`", with: "") + "\n"
+    }
     for (route, reason) in routesLeftOut {
       text += "# Not in this plan: \(ShownText.of(route)): \(reason)\n"
     }
@@ -216,7 +236,8 @@ package struct TestPlan {
       if let precondition = step.precondition { text += "first \(Self.quoted(precondition))\n" }
       for command in step.commands { text += command + "\nsleep 2\n" }
       text +=
-        "step \(Self.quoted("\(offset + 1)/\(steps.count) \(step.route): \(step.door), app \(step.state)")) \(Self.quoted(step.expected()))\n"
+        "step \(Self.quoted("\(offset + 1)/\(steps.count) \(step.route): \(step.door), app \(step.state)")) \(Self.quoted(step.expected()))"
+        + (step.action.map { " " + Self.quoted($0) } ?? "") + "\n"
     }
     return text
   }

@@ -7,6 +7,7 @@ trap 'rm -rf "$PAYLOADS"' EXIT
 step() {
   echo
   echo "== $1"
+  if [ -n "${3:-}" ]; then echo "   then: $3"; fi
   echo "   expect: $2"
   read -r -p "   press return for the next step " _ < /dev/tty || true
 }
@@ -15,6 +16,7 @@ first() {
   echo "-- before the next step, $1"
   read -r -p "   press return when it is done " _ < /dev/tty || true
 }
+# A push step ends with a tap on the notification. In the foreground the system shows it only if the app asks it to (its notification center delegate's willPresent; DeepLinkNotificationDelegate passes that on to the delegate installed before it, and shows nothing without one): then there is nothing to tap, and no screen opens.
 cat > "$PAYLOADS/push-home.apns" <<'JSON'
 {
   "Simulator Target Bundle": "com.example.shop",
@@ -307,7 +309,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-home.apns"
 sleep 2
-step '7/171 home: push, app foreground' 'home'
+step '7/171 home: push, app foreground' 'home' 'tap the notification'
 
 # 8. home: push, app background
 xcrun simctl launch booted com.example.shop
@@ -316,14 +318,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-home.apns"
 sleep 2
-step '8/171 home: push, app background' 'home'
+step '8/171 home: push, app background' 'home' 'tap the notification'
 
 # 9. home: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-home.apns"
 sleep 2
-step '9/171 home: push, app closed' 'home'
+step '9/171 home: push, app closed' 'home' 'tap the notification'
 
 # 10. product: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -376,7 +378,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product.apns"
 sleep 2
-step '16/171 product: push, app foreground' 'product'
+step '16/171 product: push, app foreground' 'product' 'tap the notification'
 
 # 17. product: push, app background
 xcrun simctl launch booted com.example.shop
@@ -385,14 +387,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product.apns"
 sleep 2
-step '17/171 product: push, app background' 'product'
+step '17/171 product: push, app background' 'product' 'tap the notification'
 
 # 18. product: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product.apns"
 sleep 2
-step '18/171 product: push, app closed' 'product'
+step '18/171 product: push, app closed' 'product' 'tap the notification'
 
 # 19. product-reviews: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -445,7 +447,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product-reviews.apns"
 sleep 2
-step '25/171 product-reviews: push, app foreground' 'product-reviews'
+step '25/171 product-reviews: push, app foreground' 'product-reviews' 'tap the notification'
 
 # 26. product-reviews: push, app background
 xcrun simctl launch booted com.example.shop
@@ -454,14 +456,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product-reviews.apns"
 sleep 2
-step '26/171 product-reviews: push, app background' 'product-reviews'
+step '26/171 product-reviews: push, app background' 'product-reviews' 'tap the notification'
 
 # 27. product-reviews: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-product-reviews.apns"
 sleep 2
-step '27/171 product-reviews: push, app closed' 'product-reviews'
+step '27/171 product-reviews: push, app closed' 'product-reviews' 'tap the notification'
 
 # 28. category: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -514,7 +516,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-category.apns"
 sleep 2
-step '34/171 category: push, app foreground' 'category'
+step '34/171 category: push, app foreground' 'category' 'tap the notification'
 
 # 35. category: push, app background
 xcrun simctl launch booted com.example.shop
@@ -523,14 +525,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-category.apns"
 sleep 2
-step '35/171 category: push, app background' 'category'
+step '35/171 category: push, app background' 'category' 'tap the notification'
 
 # 36. category: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-category.apns"
 sleep 2
-step '36/171 category: push, app closed' 'category'
+step '36/171 category: push, app closed' 'category' 'tap the notification'
 
 # 37. search: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -583,7 +585,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-search.apns"
 sleep 2
-step '43/171 search: push, app foreground' 'search'
+step '43/171 search: push, app foreground' 'search' 'tap the notification'
 
 # 44. search: push, app background
 xcrun simctl launch booted com.example.shop
@@ -592,14 +594,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-search.apns"
 sleep 2
-step '44/171 search: push, app background' 'search'
+step '44/171 search: push, app background' 'search' 'tap the notification'
 
 # 45. search: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-search.apns"
 sleep 2
-step '45/171 search: push, app closed' 'search'
+step '45/171 search: push, app closed' 'search' 'tap the notification'
 
 # 46. orders: custom scheme, app foreground
 first 'meet signedIn: the route waits for it, and shows no screen until it is met'
@@ -659,7 +661,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-orders.apns"
 sleep 2
-step '52/171 orders: push, app foreground' 'orders'
+step '52/171 orders: push, app foreground' 'orders' 'tap the notification'
 
 # 53. orders: push, app background
 first 'meet signedIn: the route waits for it, and shows no screen until it is met'
@@ -669,7 +671,7 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-orders.apns"
 sleep 2
-step '53/171 orders: push, app background' 'orders'
+step '53/171 orders: push, app background' 'orders' 'tap the notification'
 
 # 54. orders: push, app closed
 first 'meet signedIn: the route waits for it, and shows no screen until it is met'
@@ -677,7 +679,7 @@ xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-orders.apns"
 sleep 2
-step '54/171 orders: push, app closed' 'orders'
+step '54/171 orders: push, app closed' 'orders' 'tap the notification'
 
 # 55. cart: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -730,7 +732,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-cart.apns"
 sleep 2
-step '61/171 cart: push, app foreground' 'cart'
+step '61/171 cart: push, app foreground' 'cart' 'tap the notification'
 
 # 62. cart: push, app background
 xcrun simctl launch booted com.example.shop
@@ -739,14 +741,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-cart.apns"
 sleep 2
-step '62/171 cart: push, app background' 'cart'
+step '62/171 cart: push, app background' 'cart' 'tap the notification'
 
 # 63. cart: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-cart.apns"
 sleep 2
-step '63/171 cart: push, app closed' 'cart'
+step '63/171 cart: push, app closed' 'cart' 'tap the notification'
 
 # 64. checkout: custom scheme, app foreground
 first 'meet signedIn: the route waits for it, and shows no screen until it is met'
@@ -780,7 +782,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-checkout.apns"
 sleep 2
-step '67/171 checkout: push, app foreground' 'checkout'
+step '67/171 checkout: push, app foreground' 'checkout' 'tap the notification'
 
 # 68. checkout: push, app background
 first 'meet signedIn: the route waits for it, and shows no screen until it is met'
@@ -790,7 +792,7 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-checkout.apns"
 sleep 2
-step '68/171 checkout: push, app background' 'checkout'
+step '68/171 checkout: push, app background' 'checkout' 'tap the notification'
 
 # 69. checkout: push, app closed
 first 'meet signedIn: the route waits for it, and shows no screen until it is met'
@@ -798,7 +800,7 @@ xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-checkout.apns"
 sleep 2
-step '69/171 checkout: push, app closed' 'checkout'
+step '69/171 checkout: push, app closed' 'checkout' 'tap the notification'
 
 # 70. settings: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -851,7 +853,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-settings.apns"
 sleep 2
-step '76/171 settings: push, app foreground' 'settings'
+step '76/171 settings: push, app foreground' 'settings' 'tap the notification'
 
 # 77. settings: push, app background
 xcrun simctl launch booted com.example.shop
@@ -860,14 +862,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-settings.apns"
 sleep 2
-step '77/171 settings: push, app background' 'settings'
+step '77/171 settings: push, app background' 'settings' 'tap the notification'
 
 # 78. settings: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-settings.apns"
 sleep 2
-step '78/171 settings: push, app closed' 'settings'
+step '78/171 settings: push, app closed' 'settings' 'tap the notification'
 
 # 79. privacy: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -920,7 +922,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-privacy.apns"
 sleep 2
-step '85/171 privacy: push, app foreground' 'privacy'
+step '85/171 privacy: push, app foreground' 'privacy' 'tap the notification'
 
 # 86. privacy: push, app background
 xcrun simctl launch booted com.example.shop
@@ -929,14 +931,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-privacy.apns"
 sleep 2
-step '86/171 privacy: push, app background' 'privacy'
+step '86/171 privacy: push, app background' 'privacy' 'tap the notification'
 
 # 87. privacy: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-privacy.apns"
 sleep 2
-step '87/171 privacy: push, app closed' 'privacy'
+step '87/171 privacy: push, app closed' 'privacy' 'tap the notification'
 
 # 88. promo: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -989,7 +991,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-promo.apns"
 sleep 2
-step '94/171 promo: push, app foreground' 'promo'
+step '94/171 promo: push, app foreground' 'promo' 'tap the notification'
 
 # 95. promo: push, app background
 xcrun simctl launch booted com.example.shop
@@ -998,14 +1000,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-promo.apns"
 sleep 2
-step '95/171 promo: push, app background' 'promo'
+step '95/171 promo: push, app background' 'promo' 'tap the notification'
 
 # 96. promo: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-promo.apns"
 sleep 2
-step '96/171 promo: push, app closed' 'promo'
+step '96/171 promo: push, app closed' 'promo' 'tap the notification'
 
 # 97. track: universal link, app foreground
 xcrun simctl launch booted com.example.shop
@@ -1035,7 +1037,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-track.apns"
 sleep 2
-step '100/171 track: push, app foreground' 'track'
+step '100/171 track: push, app foreground' 'track' 'tap the notification'
 
 # 101. track: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1044,14 +1046,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-track.apns"
 sleep 2
-step '101/171 track: push, app background' 'track'
+step '101/171 track: push, app background' 'track' 'tap the notification'
 
 # 102. track: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-track.apns"
 sleep 2
-step '102/171 track: push, app closed' 'track'
+step '102/171 track: push, app closed' 'track' 'tap the notification'
 
 # 103. help: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -1104,7 +1106,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-help.apns"
 sleep 2
-step '109/171 help: push, app foreground' 'help'
+step '109/171 help: push, app foreground' 'help' 'tap the notification'
 
 # 110. help: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1113,14 +1115,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-help.apns"
 sleep 2
-step '110/171 help: push, app background' 'help'
+step '110/171 help: push, app background' 'help' 'tap the notification'
 
 # 111. help: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-help.apns"
 sleep 2
-step '111/171 help: push, app closed' 'help'
+step '111/171 help: push, app closed' 'help' 'tap the notification'
 
 # 112. album: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -1173,7 +1175,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-album.apns"
 sleep 2
-step '118/171 album: push, app foreground' 'album'
+step '118/171 album: push, app foreground' 'album' 'tap the notification'
 
 # 119. album: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1182,14 +1184,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-album.apns"
 sleep 2
-step '119/171 album: push, app background' 'album'
+step '119/171 album: push, app background' 'album' 'tap the notification'
 
 # 120. album: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-album.apns"
 sleep 2
-step '120/171 album: push, app closed' 'album'
+step '120/171 album: push, app closed' 'album' 'tap the notification'
 
 # 121. clothes: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -1242,7 +1244,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-clothes.apns"
 sleep 2
-step '127/171 clothes: push, app foreground' 'clothes'
+step '127/171 clothes: push, app foreground' 'clothes' 'tap the notification'
 
 # 128. clothes: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1251,14 +1253,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-clothes.apns"
 sleep 2
-step '128/171 clothes: push, app background' 'clothes'
+step '128/171 clothes: push, app background' 'clothes' 'tap the notification'
 
 # 129. clothes: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-clothes.apns"
 sleep 2
-step '129/171 clothes: push, app closed' 'clothes'
+step '129/171 clothes: push, app closed' 'clothes' 'tap the notification'
 
 # 130. screens: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -1311,7 +1313,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-screens.apns"
 sleep 2
-step '136/171 screens: push, app foreground' 'redScreen > greenScreen > blueScreen'
+step '136/171 screens: push, app foreground' 'redScreen > greenScreen > blueScreen' 'tap the notification'
 
 # 137. screens: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1320,14 +1322,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-screens.apns"
 sleep 2
-step '137/171 screens: push, app background' 'redScreen > greenScreen > blueScreen'
+step '137/171 screens: push, app background' 'redScreen > greenScreen > blueScreen' 'tap the notification'
 
 # 138. screens: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-screens.apns"
 sleep 2
-step '138/171 screens: push, app closed' 'redScreen > greenScreen > blueScreen'
+step '138/171 screens: push, app closed' 'redScreen > greenScreen > blueScreen' 'tap the notification'
 
 # 139. web: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -1357,7 +1359,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-web.apns"
 sleep 2
-step '142/171 web: push, app foreground' 'web'
+step '142/171 web: push, app foreground' 'web' 'tap the notification'
 
 # 143. web: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1366,14 +1368,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-web.apns"
 sleep 2
-step '143/171 web: push, app background' 'web'
+step '143/171 web: push, app background' 'web' 'tap the notification'
 
 # 144. web: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-web.apns"
 sleep 2
-step '144/171 web: push, app closed' 'web'
+step '144/171 web: push, app closed' 'web' 'tap the notification'
 
 # 145. call: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -1426,7 +1428,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-call.apns"
 sleep 2
-step '151/171 call: push, app foreground' 'call'
+step '151/171 call: push, app foreground' 'call' 'tap the notification'
 
 # 152. call: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1435,14 +1437,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-call.apns"
 sleep 2
-step '152/171 call: push, app background' 'call'
+step '152/171 call: push, app background' 'call' 'tap the notification'
 
 # 153. call: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-call.apns"
 sleep 2
-step '153/171 call: push, app closed' 'call'
+step '153/171 call: push, app closed' 'call' 'tap the notification'
 
 # 154. faq: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -1495,7 +1497,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-faq.apns"
 sleep 2
-step '160/171 faq: push, app foreground' 'faq'
+step '160/171 faq: push, app foreground' 'faq' 'tap the notification'
 
 # 161. faq: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1504,14 +1506,14 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-faq.apns"
 sleep 2
-step '161/171 faq: push, app background' 'faq'
+step '161/171 faq: push, app background' 'faq' 'tap the notification'
 
 # 162. faq: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-faq.apns"
 sleep 2
-step '162/171 faq: push, app closed' 'faq'
+step '162/171 faq: push, app closed' 'faq' 'tap the notification'
 
 # 163. compare: custom scheme, app foreground
 xcrun simctl launch booted com.example.shop
@@ -1564,7 +1566,7 @@ xcrun simctl launch booted com.example.shop
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-compare.apns"
 sleep 2
-step '169/171 compare: push, app foreground' 'compare'
+step '169/171 compare: push, app foreground' 'compare' 'tap the notification'
 
 # 170. compare: push, app background
 xcrun simctl launch booted com.example.shop
@@ -1573,12 +1575,12 @@ xcrun simctl openurl booted https://www.apple.com
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-compare.apns"
 sleep 2
-step '170/171 compare: push, app background' 'compare'
+step '170/171 compare: push, app background' 'compare' 'tap the notification'
 
 # 171. compare: push, app closed
 xcrun simctl terminate booted com.example.shop || true
 sleep 2
 xcrun simctl push booted com.example.shop "$PAYLOADS/push-compare.apns"
 sleep 2
-step '171/171 compare: push, app closed' 'compare'
+step '171/171 compare: push, app closed' 'compare' 'tap the notification'
 
