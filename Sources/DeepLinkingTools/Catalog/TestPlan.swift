@@ -125,6 +125,9 @@ package struct TestPlan {
     + "`DeepLinkNotificationDelegate` passes that on to the delegate installed before it, and "
     + "shows nothing without one): then there is nothing to tap, and no screen opens."
 
+  /// Whether a step is a push, which ``pushNote`` explains.
+  private var hasPushes: Bool { steps.contains { $0.action != nil } }
+
   /// The device and the app, as two words for the shell.
   private var app: String { "\(Self.word(device)) \(Self.word(bundleID))" }
 
@@ -175,7 +178,7 @@ package struct TestPlan {
     var text = "# Device test plan: \(bundleID) on \(device)\n\n"
     text += "Every route's example, through every door, in every app state. Run the commands of a "
     text += "step, check the screen, tick the box.\n"
-    if steps.contains(where: { $0.action != nil }) { text += "\n\(Self.pushNote)\n" }
+    if hasPushes { text += "\n\(Self.pushNote)\n" }
     var route = ""
     for step in steps {
       if step.route != route {
@@ -222,7 +225,7 @@ package struct TestPlan {
       }
 
       """
-    if steps.contains(where: { $0.action != nil }) {
+    if hasPushes {
       text += "# " + Self.pushNote.replacingOccurrences(of: "`", with: "") + "\n"
     }
     for (route, reason) in routesLeftOut {
