@@ -322,19 +322,21 @@ struct Scenario {
 
   /// A push payload's JSON, as written, optionally followed by `action ID`.
   private static func push(_ text: String) throws -> (JSONValue, String?) {
-    if let action = text.range(of: " action ", options: .backwards) {
-      let id = text[action.upperBound...].trimmingCharacters(in: .whitespaces)
-      if !id.isEmpty, !id.contains(" "), !id.contains("}") {
-        return (try Self.json(String(text[..<action.lowerBound])), id)
-      }
+    // The last ` action` is the payload's end when what follows it is one ID.
+    guard let action = text.range(of: " action", options: .backwards) else {
+      return (try Self.json(text), nil)
+    }
+    let payload = String(text[..<action.lowerBound])
+    let rest = text[action.upperBound...]
+    let id = rest.trimmingCharacters(in: .whitespaces)
+    if rest.first == " ", !id.isEmpty, !id.contains(" "), !id.contains("}") {
+      return (try Self.json(payload), id)
     }
     do {
       return (try Self.json(text), nil)
     } catch {
       // The payload, then `action` without an ID or with several words: not a JSON problem.
-      if let action = text.range(of: " action", options: .backwards),
-        (try? Self.json(String(text[..<action.lowerBound]))) != nil
-      {
+      if (try? Self.json(payload)) != nil {
         throw ScenarioError("expected 'action ID' after the payload: one ID, without spaces")
       }
       throw error
