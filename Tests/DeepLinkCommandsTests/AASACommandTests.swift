@@ -75,7 +75,7 @@ import Testing
     #expect(
       run.output == """
         {"url":"https://shop.example.com/product/42","opens":true,"appID":"ABCDE12345.com.example.shop","detailsIndex":0,"componentIndex":5,"excluded":false}
-        {"url":"https://shop.example.com/checkout","opens":false,"appID":"ABCDE12345.com.example.shop","detailsIndex":0,"componentIndex":20,"excluded":true}
+        {"url":"https://shop.example.com/checkout","opens":false,"appID":"ABCDE12345.com.example.shop","detailsIndex":0,"componentIndex":18,"excluded":true}
         {"url":"https://shop.example.com/nothing/here","opens":false,"appID":null,"detailsIndex":null,"componentIndex":null,"excluded":false}
 
         """)

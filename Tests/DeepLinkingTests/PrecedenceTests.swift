@@ -64,8 +64,9 @@ import Testing
 
   /// The order of a table, against a reference that ranks each segment as the README says
   /// (literal, then typed from the narrowest, then untyped, then `*`), compares ranks from the
-  /// left (a longer pattern first when one starts the other), then names: patterns up to 22
-  /// segments long, past the 16 whose ranks the index packs into one number.
+  /// left (a longer pattern first when one starts the other, unless it goes on with `*`: a
+  /// link ending there opens the shorter), then names: patterns up to 22 segments long, past
+  /// the 16 whose ranks the index packs into one number.
   @Test func ordersTablesAsTheReferenceRanksThem() throws {
     // `#` is the segment's position, so that placeholder names differ.
     let kinds: [(text: String, rank: Int)] = [
@@ -109,13 +110,65 @@ import Testing
         if a.priority != b.priority { return a.priority > b.priority }
         if a.ranks != b.ranks {
           for (x, y) in zip(a.ranks, b.ranks) where x != y { return x < y }
-          return a.ranks.count > b.ranks.count
+          let longer = a.ranks.count > b.ranks.count ? a.ranks : b.ranks
+          let goesOnWithStar = longer[min(a.ranks.count, b.ranks.count)] == 11
+          return (a.ranks.count > b.ranks.count) != goesOnWithStar
         }
         return a.name < b.name
       }
       #expect(expected.count > 40)
       #expect(builder.build().routes.map(\.name) == expected.map(\.name))
     }
+  }
+
+  /// `routes` is the order in which routes are tried: of random tables of one origin without
+  /// query items, each link's matches (in the order a declining handler passes them on) come
+  /// in the order the table lists them, where a pattern that ends meets `*` taking nothing
+  /// (`/a` and `/a/*` on `shop://a`) as elsewhere.
+  @Test func listsRoutesInTheOrderALinkTriesThem() throws {
+    let kinds = ["a", "b", "<int:p#>", ":p#", "a-<p#>", "<p#>-b", "<path:p#>", "*"]
+    var generator = SeededGenerator(seed: 17)
+    var compared = 0
+    for _ in 0..<200 {
+      var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+      for number in 0..<8 {
+        var text = ""
+        for position in 0..<Int.random(in: 0...3, using: &generator) {
+          let kind = kinds.randomElement(using: &generator)!
+          text += "/" + kind.replacingOccurrences(of: "#", with: "\(position)")
+          if kind == "*" || kind.hasPrefix("<path:") { break }
+        }
+        _ = try? builder.add(Route("r\(number)", pattern: text.isEmpty ? "/" : text))
+      }
+      let router = builder.build()
+      let order = router.routes.map(\.name)
+      for _ in 0..<20 {
+        let segments = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+          ["a", "b", "1", "a-b", "x"].randomElement(using: &generator)!
+        }
+        let url = "shop://" + segments.joined(separator: "/")
+        let names = router.matches(url).map(\.name)
+        compared += names.count > 1 ? 1 : 0
+        let places = names.compactMap { order.firstIndex(of: $0) }
+        #expect(places == places.sorted(), "\(url): \(names) against \(order)")
+      }
+    }
+    #expect(compared > 500)
+  }
+
+  /// A pattern that ends where the link does comes before `*` taking nothing there, whatever
+  /// their origins or query items, and the table lists it first.
+  @Test func aPatternThatEndsComesBeforeAStarTakingNothing() throws {
+    var builder = Router.Builder(origins: try RouterOrigins(schemes: ["shop"]))
+    try builder.add(Route("star", pattern: "shop://ab/*"))
+    try builder.add(Route("ab", pattern: "/ab"))
+    try builder.add(Route("queried", pattern: "/cd/*?k=v"))
+    try builder.add(Route("cd", pattern: "/cd"))
+    let router = builder.build()
+    #expect(router.matches("shop://ab").map(\.name) == ["ab", "star"])
+    #expect(router.matches("shop://cd?k=v").map(\.name) == ["cd", "queried"])
+    #expect(router.match("shop://ab/x")?.name == "star")
+    #expect(router.routes.map(\.name) == ["ab", "cd", "queried", "star"])
   }
 
   @Test func everyMatchInOrderForDecliningHandlers() throws {

@@ -329,8 +329,8 @@ final class RouteIndex: Sendable {
   /// The routes of `order` whose keys hold a mixed segment, sorted among their places in the
   /// order the index tries them: segment by segment by rank, and where both are mixed
   /// segments of different shapes, by those (``MixedSegment/precedes(_:folding:)``); then the
-  /// longer pattern first. Read as text, once a route: only tables with mixed segments come
-  /// here.
+  /// longer pattern first, unless it goes on with `*` (``PrecedenceKey/longerFirst(nextRank:)``).
+  /// Read as text, once a route: only tables with mixed segments come here.
   @inline(never)
   static func mixedOrder(
     _ order: inout [Int], _ groupOf: [Int32], _ keys: [PrecedenceKey], _ routes: [Route],
@@ -353,7 +353,9 @@ final class RouteIndex: Sendable {
           return m.precedes(n, folding: folding)
         }
       }
-      return p.count > q.count
+      if p.count > q.count { return PrecedenceKey.longerFirst(nextRank: p[q.count].rank) }
+      if q.count > p.count { return !PrecedenceKey.longerFirst(nextRank: q[p.count].rank) }
+      return false
     }
     let offsets = places.map { order[$0] }
     for index in places.indices { order[places[index]] = offsets[sorted[index]] }
@@ -420,14 +422,15 @@ extension RouteIndex.Scope {
 }
 
 /// What orders routes in the index before their names: higher priority, then the more
-/// specific pattern (compared segment by segment, a longer pattern first when one is the start
-/// of the other). Routes of equal keys are ordered by name, so the order never depends on
-/// registration order.
+/// specific pattern (compared segment by segment; where one pattern ends and the other goes
+/// on, the longer first, unless it goes on with `*`: a link that ends there opens the pattern
+/// that ends, as the index tries a node's ending routes before its `*` ones). Routes of equal
+/// keys are ordered by name, so the order never depends on registration order.
 struct PrecedenceKey: Equatable {
   let priority: Int
   /// The first 16 segments' ranks, four bits each, the first in the highest bits: each is
-  /// stored as 15 - rank (ranks are 0...11), an absent segment as 0, so that a greater number
-  /// is the more specific pattern.
+  /// stored as 15 - rank (ranks are 0...10), `*` as 3 and an absent segment as 4, so that a
+  /// greater number is the more specific pattern.
   let packed: UInt64
   /// The ranks after the first 16 segments; empty for almost every pattern.
   let rest: [UInt8]
@@ -437,10 +440,13 @@ struct PrecedenceKey: Equatable {
   init(_ priority: Int, firstFormOf tokens: FormTokens) {
     self.priority = priority
     let offsets = tokens.offsets(0)
-    var packed: UInt64 = 0
+    let count = min(offsets.count, 16)
+    // Every absent segment's 4 (a shift by 64 gives 0: no segment is absent).
+    var packed: UInt64 = 0x4444_4444_4444_4444 >> (4 * count)
     for offset in offsets.prefix(16) {
       let rank = tokens.token(at: offset).rank
-      packed |= UInt64(15 - min(rank, 11)) << (60 - 4 * (offset - offsets.lowerBound))
+      let stored = rank >= Self.starRank ? 3 : 15 - rank
+      packed |= UInt64(stored) << (60 - 4 * (offset - offsets.lowerBound))
     }
     self.packed = packed
     rest = offsets.dropFirst(16).map { UInt8(tokens.token(at: $0).rank) }
@@ -470,6 +476,20 @@ struct PrecedenceKey: Equatable {
     if priority != other.priority { return priority > other.priority }
     if packed != other.packed { return packed > other.packed }
     for (x, y) in zip(rest, other.rest) where x != y { return x < y }
-    return rest.count > other.rest.count
+    if rest.count > other.rest.count {
+      return Self.longerFirst(nextRank: Int(rest[other.rest.count]))
+    }
+    if other.rest.count > rest.count {
+      return !Self.longerFirst(nextRank: Int(other.rest[rest.count]))
+    }
+    return false
   }
+
+  /// The rank of `*`, the last.
+  static let starRank = 11
+
+  /// Where one pattern ends and another goes on with a segment of rank `nextRank`, whether
+  /// the longer comes first: yes, unless it goes on with `*`, which a link ending there takes
+  /// after the pattern that ends.
+  static func longerFirst(nextRank: Int) -> Bool { nextRank < starRank }
 }
