@@ -171,6 +171,15 @@ import Testing
     #expect(router.routes.map(\.name) == ["ab", "cd", "queried", "star"])
   }
 
+  /// A route with optional groups is listed at the place of its form with every group
+  /// written; a link that leaves the groups out meets the shorter form at its own place.
+  @Test func aRouteWithOptionalGroupsIsListedAtItsFullForm() throws {
+    let router = try makeRouter(["optional": "(/a)/*", "rest": "/<path:p>"])
+    #expect(router.routes.map(\.name) == ["optional", "rest"])
+    #expect(router.matches("shop://a/x").map(\.name) == ["optional", "rest"])
+    #expect(router.matches("shop://b").map(\.name) == ["rest", "optional"])
+  }
+
   @Test func everyMatchInOrderForDecliningHandlers() throws {
     let router = try makeRouter(["star": "/p/*", "id": "/p/:id", "int": "/p/<int:id>"])
     #expect(router.matches("shop://p/5").map(\.name) == ["int", "id", "star"])

@@ -176,7 +176,8 @@ public struct Router: Sendable {
 
   /// The routes in precedence order: the order in which they are tried (mixed segments by
   /// their own order; where routes end at one place, their origins, query items and
-  /// fragments decide for each link).
+  /// fragments decide for each link). A route with optional groups stands at the place of its
+  /// form with every group written; its shorter forms are tried at their own places.
   public var routes: [Route] { index.routes }
 
   /// Whether some route requires the condition `name`.
