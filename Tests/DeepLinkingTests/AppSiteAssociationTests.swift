@@ -239,6 +239,11 @@ import Testing
     try AppSiteAssociation(json: manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
   }
 
+  /// A manifest of the domain `shop.example.com` and the routes `routes`, JSON objects.
+  static func manifest(routes: String) throws -> RouteManifest {
+    try RouteManifest(json: #"{"domains": ["shop.example.com"], "routes": ["# + routes + "]}")
+  }
+
   static func components(of generated: JSONValue) throws -> [JSONValue] {
     try #require(generated["applinks"]?["details"]?.arrayValue?.first?["components"]?.arrayValue)
   }
@@ -791,6 +796,61 @@ import Testing
     #expect(file.match("https://shop.example.com/a/cb").opens)
     #expect(!file.match("https://shop.example.com/a/xb").opens)
     #expect(try file.differences(from: manifest).map(\.description) == [])
+  }
+
+  /// A route's form that another route's URLs reach first is not that route's: `/sample`
+  /// fits the form `/*` of `(/a)/*`, but the app opens `/<path:p>` with it. The exclusion of
+  /// `/<path:p>`, kept off universal links, goes before `/*`, since the URLs of `(/a)/*` that
+  /// it matches are decided earlier (`/a/*`): the file sent `/b` to the app, saying applinks
+  /// could not tell the two apart, and the diff, checking `/sample` against `(/a)/*`, would
+  /// have called the right file wrong.
+  @Test func aURLIsDecidedAsTheRouteThatOpensItAsks() throws {
+    let manifest = try Self.manifest(
+      routes: #"""
+        {"name": "optional", "pattern": "(/a)/*"},
+        {"name": "rest", "pattern": "/<path:p>", "universal": false}
+        """#)
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.a.b")
+    let components = try Self.components(of: generated)
+    #expect(
+      components.map { [$0["/"]?.stringValue ?? "", $0["exclude"] == nil ? "" : "exclude"] } == [
+        ["/a", ""], ["/a/*", ""], ["/", ""], ["/?*", "exclude"], ["/*", ""],
+      ])
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    for path in ["/", "/a", "/a/x", "/b", "/b/c", "/sample"] {
+      let url = "https://shop.example.com" + path
+      let route = try #require(manifest.router.match(url)).route
+      #expect(file.match(url).opens == route.opensAsUniversalLink, "\(path)")
+    }
+    #expect(try file.differences(from: manifest).map(\.description) == [])
+  }
+
+  /// The diff checks a route with a URL that opens it: `/p/sample`, made of the first set of
+  /// sample values, opens `/p/sample`, kept off universal links, and the diff said the file
+  /// sent a URL of `/p/:id` to Safari; it now takes the next set's `/p/x`, and finds the file
+  /// right, and wrong when it sends `/p/x` to Safari.
+  @Test func theDiffChecksARouteWithAURLThatOpensIt() throws {
+    let manifest = try Self.manifest(
+      routes: #"""
+        {"name": "id", "pattern": "/p/:id"},
+        {"name": "sample", "pattern": "/p/sample", "universal": false}
+        """#)
+    let file = try Self.generatedFile(manifest)
+    #expect(try file.differences(from: manifest).map(\.description) == [])
+    let wrong = try AppSiteAssociation(
+      json: #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": []}]}}"#)
+    #expect(
+      try wrong.differences(from: manifest).map(\.description).filter { $0.contains("'id'") } == [
+        "sent to Safari: route 'id': https://shop.example.com/p/x: nothing in the file matches it"
+      ])
+    // Nor with its example written on the domain, where a route of that host opens it.
+    let hosted = try RouteManifest(
+      json: #"""
+        {"schemes": ["shop"], "domains": ["shop.example.com"], "routes": [
+          {"name": "id", "pattern": "/p/:id", "example": "shop://p/1"},
+          {"name": "one", "pattern": "https://shop.example.com/p/1", "universal": false}]}
+        """#)
+    #expect(try Self.generatedFile(hosted).differences(from: hosted).map(\.description) == [])
   }
 
   @Test func aComponentCoveredByOneDecidingTheOtherWayGoesBeforeIt() throws {

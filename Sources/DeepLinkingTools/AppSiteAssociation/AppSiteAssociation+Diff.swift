@@ -192,18 +192,24 @@ extension AppSiteAssociation {
       ?? sampleURL(of: route, router: router, host: host, link: link, leaving: [])
   }
 
-  /// The URLs of `route` on `host`: its example or one of sample values, then one of each
-  /// form of its optional groups, in the path and in the fragment, each once; none when no
-  /// URL of it can be made.
+  /// The URLs of `route` on `host` that open it: its example or one of sample values, then
+  /// one of each form of its optional groups, in the path and in the fragment, each once,
+  /// less those a route before it takes (`/sample` of `(/a)/*` opens `/<path:p>`: the file
+  /// must decide it as that route asks); none when no such URL can be made.
   static func urls(of route: Route, router: Router, host: String, link: String?) -> [String] {
     guard let url = exampleURL(for: route, router: router, host: host, link: link) else {
       return []
     }
-    var seen: Set<String> = [url]
-    return [url]
-      + formURLs(of: route, router: router, host: host, link: link).filter {
-        seen.insert($0).inserted
-      }
+    var seen: Set<String> = []
+    return ([url] + formURLs(of: route, router: router, host: host, link: link)).filter {
+      seen.insert($0).inserted && opens($0, route, router)
+    }
+  }
+
+  /// Whether the app opens `route` with `url`, rather than a route before it: for a link
+  /// inside a link, the route it came through, which the file decides for.
+  static func opens(_ url: String, _ route: Route, _ router: Router) -> Bool {
+    router.match(url).map { ($0.via.first ?? $0.name) == route.name } ?? false
   }
 
   /// A URL of each form of `route`'s optional groups, in the path and in the fragment, made of
@@ -221,7 +227,7 @@ extension AppSiteAssociation {
   }
 
   /// A URL of `route` on `host` made of the first set of sample values it opens the route
-  /// with, the placeholders named in `leaving` left out, and a host's label (`<lang>.`), which
+  /// with (`/p/sample` opens `/p/sample` before `/p/:id`), the placeholders named in `leaving` left out, and a host's label (`<lang>.`), which
   /// is `host`'s. Two sets, of different characters:
   /// a literal after a placeholder is found at its first occurrence, so one set's value may
   /// hold the literal (`<uuid:id>0` and a UUID of zeros) where the other's does not.
@@ -237,7 +243,7 @@ extension AppSiteAssociation {
       }
       return try? router.urlString(
         for: route.name, parameters: values, origin: .universalLink(host: host))
-    }.first
+    }.first { opens($0, route, router) }
   }
 
   /// The sample value of `type` in the set `set` (for a `<link:>`, `link`).

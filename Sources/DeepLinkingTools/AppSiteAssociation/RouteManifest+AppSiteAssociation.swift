@@ -87,8 +87,8 @@ extension RouteManifest {
   /// them so): a covered component would never decide a URL, and `aasa check` would warn about
   /// it. A component covered by one that decides the other way (a route kept off universal
   /// links, `/?*/x` under `/?*`) goes before it instead, unless a URL of that one's route
-  /// (`urls`) is one it matches: its URLs would be decided against its route otherwise. `read`
-  /// makes the file the components are read in.
+  /// (`urls`) that no earlier component decides is one it matches: that URL would be decided
+  /// against its route otherwise. `read` makes the file the components are read in.
   private static func uncovered(
     _ components: [JSONValue], read: ([JSONValue]) -> JSONValue, urls: (Int) -> [String]
   ) -> [(index: Int, covers: [Int])] {
@@ -111,8 +111,13 @@ extension RouteManifest {
         continue
       }
       let other = kept[covering].index
+      // Placed before `other`, it decides the URLs `other` decides now: none of `other`'s
+      // route's may be among them (those an earlier component decides stay as they are).
       if patterns[other].exclude != patterns[index].exclude,
-        !urls(other).contains(where: { patterns[index].matches($0) })
+        !urls(other).contains(where: { url in
+          patterns[index].matches(url)
+            && !kept[..<covering].contains { patterns[$0.index].matches(url) }
+        })
       {
         kept.insert((index, []), at: covering)
         for place in covering..<kept.count { position[kept[place].index] = place }
