@@ -244,6 +244,12 @@ import Testing
     try RouteManifest(json: #"{"domains": ["shop.example.com"], "routes": ["# + routes + "]}")
   }
 
+  /// The manifest of `routes` (see ``manifest(routes:)``) and the file generated from it.
+  static func generated(routes: String) throws -> (RouteManifest, AppSiteAssociation) {
+    let manifest = try manifest(routes: routes)
+    return (manifest, try generatedFile(manifest))
+  }
+
   static func components(of generated: JSONValue) throws -> [JSONValue] {
     try #require(generated["applinks"]?["details"]?.arrayValue?.first?["components"]?.arrayValue)
   }
@@ -830,12 +836,11 @@ import Testing
   /// sent a URL of `/p/:id` to Safari; it now takes the next set's `/p/x`, and finds the file
   /// right, and wrong when it sends `/p/x` to Safari.
   @Test func theDiffChecksARouteWithAURLThatOpensIt() throws {
-    let manifest = try Self.manifest(
+    let (manifest, file) = try Self.generated(
       routes: #"""
         {"name": "id", "pattern": "/p/:id"},
         {"name": "sample", "pattern": "/p/sample", "universal": false}
         """#)
-    let file = try Self.generatedFile(manifest)
     #expect(try file.differences(from: manifest).map(\.description) == [])
     let wrong = try AppSiteAssociation(
       json: #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": []}]}}"#)
@@ -851,6 +856,45 @@ import Testing
           {"name": "one", "pattern": "https://shop.example.com/p/1", "universal": false}]}
         """#)
     #expect(try Self.generatedFile(hosted).differences(from: hosted).map(\.description) == [])
+  }
+
+  /// A route's form that the URL builder does not write (`(/a)` without its group of
+  /// literals: `/`) is checked too, by the path `aasa generate` writes for it: the file put
+  /// the exclusion of `/*`'s bare path first and sent `/` to Safari, and the diff, checking
+  /// `/a` alone, agreed.
+  @Test func aFormTheBuilderDoesNotWriteIsChecked() throws {
+    let (manifest, file) = try Self.generated(
+      routes: #"""
+        {"name": "optional", "pattern": "(/a)"},
+        {"name": "rest", "pattern": "/*", "universal": false}
+        """#)
+    #expect(file.match("https://shop.example.com/").opens)
+    #expect(!file.match("https://shop.example.com/b").opens)
+    #expect(try file.differences(from: manifest).map(\.description) == [])
+    let wrong = try AppSiteAssociation(
+      json: #"""
+        {"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [
+          {"/": "/a"}, {"/": "/", "exclude": true}, {"/": "/"}, {"/": "/*", "exclude": true}]}]}}
+        """#)
+    #expect(
+      try wrong.differences(from: manifest).map(\.description) == [
+        "sent to Safari: route 'optional': https://shop.example.com/: excluded by applinks.details[0].components[1]"
+      ])
+  }
+
+  /// applinks cannot say "one segment": `/?*/b`, written for `/:id/b` (kept off universal
+  /// links), also takes `/sample/x/b`, which the app opens with `/<path:p>`. No file can tell
+  /// the two apart; the diff, and so `generate`'s warning, now says so.
+  @Test func aWildcardTakingSeveralSegmentsIsReported() throws {
+    let manifest = try Self.manifest(
+      routes: #"""
+        {"name": "rest", "pattern": "/<path:p>"},
+        {"name": "b", "pattern": "/:id/b", "universal": false}
+        """#)
+    #expect(
+      try Self.generatedFile(manifest).differences(from: manifest).map(\.description) == [
+        "sent to Safari: route 'rest': https://shop.example.com/sample/x/b: excluded by applinks.details[0].components[0], whose wildcard takes more than one segment"
+      ])
   }
 
   @Test func aComponentCoveredByOneDecidingTheOtherWayGoesBeforeIt() throws {

@@ -143,10 +143,8 @@ extension AppSiteAssociation {
         func rest(_ fill: String, _ query: [String: String] = [:], _ fragment: [String] = [])
           -> String
         {
-          Self.sampleQuery(sender.query, fill: fill, values: query)
-            + (sender.fragment.map {
-              "#" + Self.sample($0.tokens, path: false, fill: fill, values: fragment)
-            } ?? "")
+          Self.sampleRest(
+            sender.query, sender.fragment, fill: fill, query: query, fragment: fragment)
         }
         let filled = fills.map {
           origin + Self.sample(sender.path?.tokens ?? [.any], path: true, fill: $0) + rest($0)
@@ -172,8 +170,49 @@ extension AppSiteAssociation {
               "applinks.details[\(detailsIndex)].\(sender.place) ('\(sender.path?.text ?? "*")') sends it to the app, but no route handles it"
           ))
       }
+      // applinks cannot say "one segment": a path's wildcard takes several, and decides the
+      // URLs of whichever route the app opens with them (`/?*/b`, for `/:id/b`, takes
+      // `/sample/x/b`, which `/<path:p>` opens). One such URL for each route it decides against.
+      for (index, component) in (entry.components ?? []).enumerated() {
+        guard let path = component.path, path.tokens.contains(where: { $0 == .any }) else {
+          continue
+        }
+        let url =
+          origin + Self.sample(path.tokens, path: true, fill: Self.severalSegments)
+          + Self.sampleRest(component.query, component.fragment, fill: Self.fills[0])
+        let decision = match(url)
+        guard decision.place == "details[\(detailsIndex)].components[\(index)]",
+          let opened = router.match(url),
+          let route = router.route(named: opened.via.first ?? opened.name),
+          route.opensAsUniversalLink != decision.opens,
+          !differences.contains(where: { $0.route == route.name })
+        else { continue }
+        let decided = Self.describe(decision) + ", whose wildcard takes more than one segment"
+        differences.append(
+          decision.opens
+            ? AASADifference(
+              kind: .notUniversal, route: route.name, url: url,
+              detail: "the route is marked \"universal\": false, but \(decided)")
+            : AASADifference(kind: .sentToSafari, route: route.name, url: url, detail: decided))
+      }
     }
     return differences
+  }
+
+  /// A wildcard's fill of two segments.
+  static let severalSegments = sampleSets[0].text + "/" + sampleSets[1].text
+
+  /// The query and fragment of a sample URL of a component: `fill` for wildcards, the values
+  /// of a route's URL where given.
+  static func sampleRest(
+    _ query: AppSiteAssociation.QueryPattern?, _ fragment: AASAPattern?, fill: String,
+    query values: [String: String] = [:], fragment fragmentValues: [String] = []
+  ) -> String {
+    Self.sampleQuery(query, fill: fill, values: values)
+      + (fragment.map {
+        "#" + Self.sample($0.tokens, path: false, fill: fill, values: fragmentValues)
+      }
+        ?? "")
   }
 
   static func describe(_ decision: AASAMatch) -> String {
@@ -193,7 +232,8 @@ extension AppSiteAssociation {
   }
 
   /// The URLs of `route` on `host` that open it: its example or one of sample values, then
-  /// one of each form of its optional groups, in the path and in the fragment, each once,
+  /// one of each form of its optional groups, in the path and in the fragment, and one of each
+  /// path `aasa generate` writes for it, each once,
   /// less those a route before it takes (`/sample` of `(/a)/*` opens `/<path:p>`: the file
   /// must decide it as that route asks); none when no such URL can be made.
   static func urls(of route: Route, router: Router, host: String, link: String?) -> [String] {
@@ -201,9 +241,29 @@ extension AppSiteAssociation {
       return []
     }
     var seen: Set<String> = []
-    return ([url] + formURLs(of: route, router: router, host: host, link: link)).filter {
+    let made = ([url] + formURLs(of: route, router: router, host: host, link: link)).filter {
       seen.insert($0).inserted && opens($0, route, router)
     }
+    // And a URL of each path `aasa generate` writes for the route that none of those has, its
+    // wildcards filled with the first sample value that opens the route, with the query and
+    // fragment of the first URL: a form the URL builder does not write (`(/a)` without its
+    // group of literals alone: `/`).
+    let paths = made.compactMap {
+      if case .success(let parts) = AASAURL.read($0) { parts.path(decoded: false) } else { nil }
+    }
+    let tail = url.firstIndex { $0 == "?" || $0 == "#" }.map { String(url[$0...]) } ?? ""
+    let written = RouteManifest.aasaPaths(route.pattern).compactMap { path -> String? in
+      guard
+        case .success(let pattern) = AASAPattern.compile(path, variables: [:], caseSensitive: true),
+        !paths.contains(where: { pattern.matches($0, caseSensitive: true) })
+      else { return nil }
+      return fills.lazy.map {
+        "https://" + host
+          + path.replacingOccurrences(of: "?*", with: $0).replacingOccurrences(of: "*", with: $0)
+          + tail
+      }.first { opens($0, route, router) }
+    }
+    return made + written
   }
 
   /// Whether the app opens `route` with `url`, rather than a route before it: for a link
