@@ -233,9 +233,9 @@ extension AppSiteAssociation {
 
   /// The URLs of `route` on `host` that open it: its example or one of sample values, then
   /// one of each form of its optional groups, in the path and in the fragment, and one of each
-  /// path `aasa generate` writes for it, each once,
-  /// less those a route before it takes (`/sample` of `(/a)/*` opens `/<path:p>`: the file
-  /// must decide it as that route asks); none when no such URL can be made.
+  /// path `aasa generate` writes for it, each once, less those a route before it takes
+  /// (`/sample` of `(/a)/*` opens `/<path:p>`: the file must decide it as that route asks);
+  /// none when no such URL can be made.
   static func urls(of route: Route, router: Router, host: String, link: String?) -> [String] {
     guard let url = exampleURL(for: route, router: router, host: host, link: link) else {
       return []
@@ -287,10 +287,10 @@ extension AppSiteAssociation {
   }
 
   /// A URL of `route` on `host` made of the first set of sample values it opens the route
-  /// with (`/p/sample` opens `/p/sample` before `/p/:id`), the placeholders named in `leaving` left out, and a host's label (`<lang>.`), which
-  /// is `host`'s. Two sets, of different characters:
-  /// a literal after a placeholder is found at its first occurrence, so one set's value may
-  /// hold the literal (`<uuid:id>0` and a UUID of zeros) where the other's does not.
+  /// with (`/p/sample` opens `/p/sample` before `/p/:id`), the placeholders named in `leaving`
+  /// left out, and a host's label (`<lang>.`), which is `host`'s. Two sets, of different
+  /// characters: a literal after a placeholder is found at its first occurrence, so one set's
+  /// value may hold the literal (`<uuid:id>0` and a UUID of zeros) where the other's does not.
   static func sampleURL(
     of route: Route, router: Router, host: String, link: String?, leaving: Set<String>
   ) -> String? {
