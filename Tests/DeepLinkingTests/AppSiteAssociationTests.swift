@@ -858,6 +858,20 @@ import Testing
     #expect(try Self.generatedFile(hosted).differences(from: hosted).map(\.description) == [])
   }
 
+  /// A route whose every URL another route opens first is not checked, and the diff says which
+  /// route takes them, where it asked for an example, which would open that route too.
+  @Test func aRouteAnotherAlwaysComesBeforeIsNamed() throws {
+    let (manifest, file) = try Self.generated(
+      routes: #"""
+        {"name": "id", "pattern": "/p/:id"},
+        {"name": "all", "pattern": "/p/<path:rest>", "priority": 5}
+        """#)
+    #expect(
+      try file.differences(from: manifest).map(\.description) == [
+        "not checked: route 'id': https://shop.example.com/p/sample: route 'all' opens it first, as it does every URL of this route made on shop.example.com"
+      ])
+  }
+
   /// A route's form that the URL builder does not write (`(/a)` without its group of
   /// literals: `/`) is checked too, by the path `aasa generate` writes for it: the file put
   /// the exclusion of `/*`'s bare path first and sent `/` to Safari, and the diff, checking

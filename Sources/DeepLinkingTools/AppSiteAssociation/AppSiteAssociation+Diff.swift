@@ -71,10 +71,17 @@ extension AppSiteAssociation {
       let urls = Self.urls(of: route, router: router, host: host, link: link)
       guard let url = urls.first else {
         uncheckedPaths.formUnion(RouteManifest.aasaPaths(route.pattern))
+        // A URL made of sample values that a route before it opens: no example would do.
+        let taken = Self.sampleURL(
+          of: route, router: router, host: host, link: link, leaving: [], opening: false)
+        let other = taken.flatMap { router.match($0) }.map { $0.via.first ?? $0.name }
         differences.append(
           AASADifference(
-            kind: .unchecked, route: route.name, url: nil,
-            detail: "no URL of it could be made on \(host); give the route an example"))
+            kind: .unchecked, route: route.name, url: other == nil ? nil : taken,
+            detail: other.map {
+              "route '\($0)' opens it first, as it does every URL of this route made on \(host)"
+            }
+              ?? "no URL of it could be made on \(host); give the route an example"))
         continue
       }
       let written = RouteManifest.aasaPaths(route.pattern)
@@ -291,8 +298,10 @@ extension AppSiteAssociation {
   /// left out, and a host's label (`<lang>.`), which is `host`'s. Two sets, of different
   /// characters: a literal after a placeholder is found at its first occurrence, so one set's
   /// value may hold the literal (`<uuid:id>0` and a UUID of zeros) where the other's does not.
+  /// Without `opening`, the first URL made, whichever route it opens.
   static func sampleURL(
-    of route: Route, router: Router, host: String, link: String?, leaving: Set<String>
+    of route: Route, router: Router, host: String, link: String?, leaving: Set<String>,
+    opening: Bool = true
   ) -> String? {
     Self.sampleSets.indices.lazy.compactMap { set in
       var values: [String: String] = [:]
@@ -303,7 +312,7 @@ extension AppSiteAssociation {
       }
       return try? router.urlString(
         for: route.name, parameters: values, origin: .universalLink(host: host))
-    }.first { opens($0, route, router) }
+    }.first { !opening || opens($0, route, router) }
   }
 
   /// The sample value of `type` in the set `set` (for a `<link:>`, `link`).
