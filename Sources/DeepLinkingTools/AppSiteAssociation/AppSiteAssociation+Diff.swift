@@ -74,7 +74,7 @@ extension AppSiteAssociation {
         // A URL made of sample values that a route before it opens: no example would do.
         let taken = Self.sampleURL(
           of: route, router: router, host: host, link: link, leaving: [], opening: false)
-        let other = taken.flatMap { router.match($0) }.map { $0.via.first ?? $0.name }
+        let other = taken.flatMap { Self.openedRoute($0, router) }
         differences.append(
           AASADifference(
             kind: .unchecked, route: route.name, url: other == nil ? nil : taken,
@@ -189,8 +189,7 @@ extension AppSiteAssociation {
           + Self.sampleRest(component.query, component.fragment, fill: Self.fills[0])
         let decision = match(url)
         guard decision.place == "details[\(detailsIndex)].components[\(index)]",
-          let opened = router.match(url),
-          let route = router.route(named: opened.via.first ?? opened.name),
+          let route = Self.openedRoute(url, router).flatMap(router.route(named:)),
           route.opensAsUniversalLink != decision.opens,
           !differences.contains(where: { $0.route == route.name })
         else { continue }
@@ -273,10 +272,15 @@ extension AppSiteAssociation {
     return made + written
   }
 
-  /// Whether the app opens `route` with `url`, rather than a route before it: for a link
-  /// inside a link, the route it came through, which the file decides for.
+  /// Whether the app opens `route` with `url`, rather than a route before it.
   static func opens(_ url: String, _ route: Route, _ router: Router) -> Bool {
-    router.match(url).map { ($0.via.first ?? $0.name) == route.name } ?? false
+    openedRoute(url, router) == route.name
+  }
+
+  /// The name of the route the app opens with `url`, if any: for a link inside a link, the
+  /// route it came through, which the file decides for.
+  static func openedRoute(_ url: String, _ router: Router) -> String? {
+    router.match(url).map { $0.via.first ?? $0.name }
   }
 
   /// A URL of each form of `route`'s optional groups, in the path and in the fragment, made of
