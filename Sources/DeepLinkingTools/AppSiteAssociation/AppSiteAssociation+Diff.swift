@@ -228,13 +228,15 @@ extension AppSiteAssociation {
     return decision.excluded ? "excluded by \(place)" : "opens the app by \(place)"
   }
 
-  /// A universal-link URL of `route`: its example moved to `host`, or one made of sample
-  /// values (for a `<link:>`, `link`, a URL of another route, which the link must open).
+  /// A universal-link URL that opens `route`: its example moved to `host` (where a route of
+  /// that host may take it), or one made of sample values (for a `<link:>`, `link`, a URL of
+  /// another route, which the link must open).
   static func exampleURL(for route: Route, router: Router, host: String, link: String?)
     -> String?
   {
-    router.exampleURL(of: route, on: .universalLink(host: host))
-      ?? sampleURL(of: route, router: router, host: host, link: link, leaving: [])
+    router.exampleURL(of: route, on: .universalLink(host: host)).flatMap {
+      opens($0, route, router) ? $0 : nil
+    } ?? sampleURL(of: route, router: router, host: host, link: link, leaving: [])
   }
 
   /// The URLs of `route` on `host` that open it: its example or one of sample values, then
@@ -246,9 +248,10 @@ extension AppSiteAssociation {
     guard let url = exampleURL(for: route, router: router, host: host, link: link) else {
       return []
     }
+    // Each opens the route: the example and the sample values are chosen so.
     var seen: Set<String> = []
     let made = ([url] + formURLs(of: route, router: router, host: host, link: link)).filter {
-      seen.insert($0).inserted && opens($0, route, router)
+      seen.insert($0).inserted
     }
     // And a URL of each path `aasa generate` writes for the route that none of those has, its
     // wildcards filled with the first sample value that opens the route, with the query and

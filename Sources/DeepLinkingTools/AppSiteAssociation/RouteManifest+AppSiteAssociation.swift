@@ -57,10 +57,16 @@ extension RouteManifest {
         )
       ])
     }
-    // A route's URLs, to tell whether a component may go before one that covers it.
+    // A route's URLs, to tell whether a component may go before one that covers it: made once
+    // a route, which has a component for each form.
     let link = AppSiteAssociation.routedLink(router, host: host)
-    let kept = Self.uncovered(drafts.map { .object($0.members) }, read: file) {
-      AppSiteAssociation.urls(of: drafts[$0].route, router: router, host: host, link: link)
+    var urlsByRoute: [String: [String]] = [:]
+    let kept = Self.uncovered(drafts.map { .object($0.members) }, read: file) { index in
+      let route = drafts[index].route
+      if let urls = urlsByRoute[route.name] { return urls }
+      let urls = AppSiteAssociation.urls(of: route, router: router, host: host, link: link)
+      urlsByRoute[route.name] = urls
+      return urls
     }
     return file(
       kept.map { entry in
