@@ -78,7 +78,43 @@ import Testing
       }
       let warned = file.problems.filter { $0.message.hasPrefix("can never match") }
       #expect(warned.map { "\($0.path): \($0.message)" } == shadowed, "\(drawn)")
+      // Every component sharing a text with another, read alike, is among its candidates.
+      let index = try #require(file.details.first?.componentIndex)
+      for (place, component) in components.enumerated() {
+        let candidates = index.overlapCandidates(of: component)
+        let sharing = components.indices.filter { other in
+          guard let path = component.path, let otherPath = components[other].path else {
+            return true
+          }
+          return components[other].settings.caseSensitive == component.settings.caseSensitive
+            && components[other].settings.percentEncoded == component.settings.percentEncoded
+            && path.overlap(with: otherPath) != nil
+        }
+        #expect(sharing.allSatisfy(candidates.contains), "components[\(place)] of \(drawn)")
+      }
     }
+  }
+
+  /// A shortest text two patterns share, its wildcards' characters filled: what the generator
+  /// and the diff try.
+  @Test func twoPatternsShareAShortestText() throws {
+    func overlap(_ a: String, _ b: String) throws -> (exact: Bool, texts: [String])? {
+      let compile = { (text: String) throws -> AASAPattern in
+        try AASAPattern.compile(text, variables: [:], caseSensitive: true).get()
+      }
+      let (x, y) = (try compile(a), try compile(b))
+      return x.overlap(with: y).map { ($0.isExact, $0.texts(x, y, fills: ["sample", "1"])) }
+    }
+    #expect(try overlap("/a/?*", "/?*/b")?.exact == true)
+    #expect(try overlap("/a/?*", "/?*/b")?.texts == ["/a/b"])
+    #expect(try overlap("/a/?*", "/?*/?*")?.exact == false)
+    #expect(try overlap("/a/?*", "/?*/?*")?.texts == ["/a/sample", "/a/1", "/a/x"])
+    // A lone `?` takes one character: a longer fill does not fit.
+    #expect(try overlap("/a/?", "/?*/?*")?.texts == ["/a/1", "/a/x"])
+    // Across segments, as applinks reads `*`.
+    #expect(try overlap("/b/?*", "/?*/?*/a")?.texts == ["/b/sample/a", "/b/1/a", "/b/x/a"])
+    #expect(try overlap("/a/?", "/?*/bb") == nil)
+    #expect(try overlap("/a", "/b") == nil)
   }
 
   /// Generating the file for a table, reading it back and diffing it against the table take

@@ -239,6 +239,27 @@ import Testing
     try AppSiteAssociation(json: manifest.appSiteAssociation(appID: "ABCDE12345.a.b").jsonText)
   }
 
+  /// The file generated for `routes` (see ``manifest(routes:)``): its components as written,
+  /// each path with `exclude` or nothing and its comment, the file read back and its
+  /// differences from the manifest.
+  static func generatedComponents(routes: String) throws -> (
+    components: [(path: String, exclude: String, comment: String)], file: AppSiteAssociation,
+    differences: [String]
+  ) {
+    let manifest = try manifest(routes: routes)
+    let generated = try manifest.appSiteAssociation(appID: "ABCDE12345.a.b")
+    let file = try AppSiteAssociation(json: generated.jsonText)
+    return (
+      try components(of: generated).map {
+        (
+          $0["/"]?.stringValue ?? "", $0["exclude"] == nil ? "" : "exclude",
+          $0["comment"]?.stringValue ?? ""
+        )
+      },
+      file, try file.differences(from: manifest).map(\.description)
+    )
+  }
+
   /// A manifest of the domain `shop.example.com` and the routes `routes`, JSON objects.
   static func manifest(routes: String) throws -> RouteManifest {
     try RouteManifest(json: #"{"domains": ["shop.example.com"], "routes": ["# + routes + "]}")
@@ -908,6 +929,89 @@ import Testing
     #expect(
       try Self.generatedFile(manifest).differences(from: manifest).map(\.description) == [
         "sent to Safari: route 'rest': https://shop.example.com/sample/x/b: excluded by applinks.details[0].components[0], whose wildcard takes more than one segment"
+      ])
+  }
+
+  /// Two components that decide differently and share a URL, neither covering the other:
+  /// `/a/?*`, for `/a(/<int:n>)`, takes `/a/b`, which the app opens with `/:p/b` (kept off
+  /// universal links). The file sent it to the app, and the diff found the file right. Now
+  /// that URL, the same whatever fills the wildcards, has a component of its own before.
+  @Test func aURLTwoComponentsShareHasItsOwnComponentBefore() throws {
+    let routes = #"""
+      {"name": "a", "pattern": "/a(/<int:n>)"},
+      {"name": "b", "pattern": "/:p/b", "universal": false}
+      """#
+    let (components, file, differences) = try Self.generatedComponents(routes: routes)
+    #expect(
+      components.map { [$0.path, $0.exclude] } == [
+        ["/a/b", "exclude"], ["/a/?*", ""], ["/a", ""], ["/?*/b", "exclude"],
+      ])
+    #expect(
+      components.first?.comment
+        == "route 'b' (/:p/b), at /a/b alone, which the component of route 'a' after it would send to the app"
+    )
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    #expect(differences.isEmpty)
+    #expect(!file.match("https://shop.example.com/a/b").opens)
+    #expect(file.match("https://shop.example.com/a/1").opens)
+    // The file written before: the diff names the URL.
+    let before = try AppSiteAssociation(
+      json: #"""
+        {"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [
+          {"/": "/a/?*"}, {"/": "/a"}, {"/": "/?*/b", "exclude": true}]}]}}
+        """#)
+    #expect(
+      try before.differences(from: Self.manifest(routes: routes)).map(\.description) == [
+        "not a universal link: route 'b': https://shop.example.com/a/b: the route is marked \"universal\": false, but opens the app by applinks.details[0].components[0]"
+      ])
+  }
+
+  /// Where a component of its own would take a URL of a route that asks the other way
+  /// (`/a/b?k=1`, which `/:x/b?k=1` opens), or where what the two share depends on the
+  /// wildcards' values (`/a/?*`, for `/a/<int:n>`, takes `/a/x`, which the app opens with
+  /// `/:p/:q`), no order tells them apart: the comment and the diff say so, where both were
+  /// silent.
+  @Test func urlsTwoComponentsShareThatNoOrderDecidesAreSaid() throws {
+    let shared = try Self.generatedComponents(
+      routes: #"""
+        {"name": "a", "pattern": "/a(/<int:n>)"},
+        {"name": "b", "pattern": "/:p/b", "universal": false},
+        {"name": "d", "pattern": "/:x/b?k=1"}
+        """#)
+    #expect(shared.components.map(\.path) == ["/a/?*", "/a", "/?*/b", "/?*/b"])
+    #expect(
+      shared.components.first?.comment
+        == "route 'a' (/a(/<int:n>)); also decides for route 'b' (/:p/b) at URLs such as /a/b, the other way: applinks cannot tell the two apart"
+    )
+    #expect(shared.file.match("https://shop.example.com/a/b?k=1").opens)
+    #expect(
+      shared.differences == [
+        "not a universal link: route 'b': https://shop.example.com/a/b: the route is marked \"universal\": false, but opens the app by applinks.details[0].components[0]"
+      ])
+    let typed = try Self.generatedComponents(
+      routes: #"""
+        {"name": "a", "pattern": "/a/<int:n>"},
+        {"name": "b", "pattern": "/:p/:q", "universal": false}
+        """#)
+    #expect(
+      typed.components.first?.comment
+        == "route 'a' (/a/<int:n>); also decides for route 'b' (/:p/:q) at URLs such as /a/sample, the other way: applinks cannot tell the two apart"
+    )
+    #expect(
+      typed.differences == [
+        "not a universal link: route 'b': https://shop.example.com/a/sample: the route is marked \"universal\": false, but opens the app by applinks.details[0].components[0]"
+      ])
+    // A URL written as a component would read `$(b)` as a substitution variable.
+    let variable = try Self.generatedComponents(
+      routes: #"""
+        {"name": "a", "pattern": "/xa$<int:p>"},
+        {"name": "b", "pattern": "/<q>%28b%29", "universal": false}
+        """#)
+    #expect(variable.components.map(\.path) == ["/xa$?*", "/?*(b)"])
+    #expect(variable.file.problems.isEmpty, "\(variable.file.problems)")
+    #expect(
+      variable.differences == [
+        "not a universal link: route 'b': https://shop.example.com/xa$(b): the route is marked \"universal\": false, but opens the app by applinks.details[0].components[0]"
       ])
   }
 

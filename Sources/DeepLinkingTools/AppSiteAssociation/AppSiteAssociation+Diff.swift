@@ -103,16 +103,8 @@ extension AppSiteAssociation {
       // Each must be decided as the route asks.
       for url in urls {
         let decision = match(url)
-        if route.opensAsUniversalLink, !decision.opens {
-          differences.append(
-            AASADifference(
-              kind: .sentToSafari, route: route.name, url: url, detail: Self.describe(decision)))
-        } else if !route.opensAsUniversalLink, decision.opens {
-          differences.append(
-            AASADifference(
-              kind: .notUniversal, route: route.name, url: url,
-              detail: "the route is marked \"universal\": false, but \(Self.describe(decision))"
-            ))
+        if route.opensAsUniversalLink != decision.opens {
+          differences.append(Self.difference(url, decidedAgainst: route.name, by: decision))
         }
       }
     }
@@ -193,13 +185,78 @@ extension AppSiteAssociation {
           route.opensAsUniversalLink != decision.opens,
           !differences.contains(where: { $0.route == route.name })
         else { continue }
-        let decided = Self.describe(decision) + ", whose wildcard takes more than one segment"
         differences.append(
-          decision.opens
-            ? AASADifference(
-              kind: .notUniversal, route: route.name, url: url,
-              detail: "the route is marked \"universal\": false, but \(decided)")
-            : AASADifference(kind: .sentToSafari, route: route.name, url: url, detail: decided))
+          Self.difference(
+            url, decidedAgainst: route.name, by: decision,
+            why: ", whose wildcard takes more than one segment"))
+      }
+      differences += overlapDifferences(
+        of: detailsIndex, manifest: manifest, host: host, link: link,
+        reported: Set(differences.compactMap(\.route)))
+    }
+    return differences
+  }
+
+  /// Where a component of the details entry at `detailsIndex` shares URLs with a path `aasa
+  /// generate` writes for a route that asks the other way (`/a/?*`, for `/a/<int:n>`, and
+  /// `/?*/?*`, for `/:p/:q` kept off universal links, share `/a/x`): one URL for each route,
+  /// not among `reported`, that the app opens with a URL the component decides against it.
+  private func overlapDifferences(
+    of detailsIndex: Int, manifest: RouteManifest, host: String, link: String?,
+    reported: Set<String>
+  ) -> [AASADifference] {
+    let router = manifest.router
+    let caseSensitive = manifest.origins.caseSensitive
+    // Each route's written paths, as components of a file of their own, found by their start.
+    var written: [(route: Route, component: Component)] = []
+    for route in router.routes where RouteManifest.route(route, isOn: host) {
+      for path in RouteManifest.aasaPaths(route.pattern) {
+        guard
+          case .success(let pattern) = AASAPattern.compile(
+            path, variables: [:], caseSensitive: caseSensitive)
+        else { continue }
+        var component = Component(path: pattern)
+        component.settings.caseSensitive = caseSensitive
+        written.append((route, component))
+      }
+    }
+    let index = ComponentIndex(written.map(\.component))
+    var tails: [String: String] = [:]
+    var reported = reported
+    var differences: [AASADifference] = []
+    for (place, component) in (details[detailsIndex].components ?? []).enumerated() {
+      let candidates =
+        component.path.map { _ in index.overlapCandidates(of: component) }
+        ?? Array(written.indices)
+      for candidate in candidates {
+        let (route, other) = written[candidate]
+        guard route.opensAsUniversalLink == component.exclude, !reported.contains(route.name),
+          let otherPath = other.path,
+          let overlap = (component.path ?? otherPath).overlap(with: otherPath)
+        else { continue }
+        // The route's query and fragment, where the component asks for none.
+        let tail: String
+        if component.query == nil, component.fragment == nil {
+          tail =
+            tails[route.name]
+            ?? Self.urls(of: route, router: router, host: host, link: link).first.map { url in
+              url.firstIndex { $0 == "?" || $0 == "#" }.map { String(url[$0...]) } ?? ""
+            } ?? ""
+          tails[route.name] = tail
+        } else {
+          tail = Self.sampleRest(component.query, component.fragment, fill: Self.fills[0])
+        }
+        for text in overlap.texts(component.path ?? otherPath, otherPath, fills: Self.fills) {
+          let url = "https://" + host + text + tail
+          let decision = match(url)
+          guard decision.place == "details[\(detailsIndex)].components[\(place)]",
+            let opened = Self.openedRoute(url, router).flatMap(router.route(named:)),
+            opened.opensAsUniversalLink != decision.opens, !reported.contains(opened.name)
+          else { continue }
+          reported.insert(opened.name)
+          differences.append(Self.difference(url, decidedAgainst: opened.name, by: decision))
+          break
+        }
       }
     }
     return differences
@@ -219,6 +276,20 @@ extension AppSiteAssociation {
         "#" + Self.sample($0.tokens, path: false, fill: fill, values: fragmentValues)
       }
         ?? "")
+  }
+
+  /// The difference for `url`, which the file decides (`decision`, then `why`) against
+  /// `route`, the route the app opens it with: sent to Safari, or sent to the app though the
+  /// route is kept off universal links.
+  static func difference(
+    _ url: String, decidedAgainst route: String, by decision: AASAMatch, why: String = ""
+  ) -> AASADifference {
+    let decided = describe(decision) + why
+    return decision.opens
+      ? AASADifference(
+        kind: .notUniversal, route: route, url: url,
+        detail: "the route is marked \"universal\": false, but \(decided)")
+      : AASADifference(kind: .sentToSafari, route: route, url: url, detail: decided)
   }
 
   static func describe(_ decision: AASAMatch) -> String {

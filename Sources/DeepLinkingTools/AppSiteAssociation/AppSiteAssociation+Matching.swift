@@ -77,9 +77,7 @@ extension AppSiteAssociation.Component {
   func matches(_ url: AASAURL) -> Bool {
     let caseSensitive = settings.caseSensitive ?? true
     let decoded = !(settings.percentEncoded ?? true)
-    if let path, !path.matches(url.path(decoded: decoded), caseSensitive: caseSensitive) {
-      return false
-    }
+    guard matchesPath(of: url) else { return false }
     if let fragment, !fragment.matches(url.fragment(decoded: decoded), caseSensitive: caseSensitive)
     {
       return false
@@ -100,6 +98,15 @@ extension AppSiteAssociation.Component {
         }
       }
     }
+  }
+
+  /// Whether the component's path pattern (if it has one) matches `url`'s path, whatever the
+  /// URL's query and fragment.
+  func matchesPath(of url: AASAURL) -> Bool {
+    guard let path else { return true }
+    return path.matches(
+      url.path(decoded: !(settings.percentEncoded ?? true)),
+      caseSensitive: settings.caseSensitive ?? true)
   }
 }
 

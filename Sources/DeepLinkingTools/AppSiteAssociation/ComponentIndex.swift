@@ -21,18 +21,41 @@ struct ComponentIndex: Sendable {
   private struct Prefixes: Sendable {
     var places: [String: [Int]] = [:]
     var lengths: Set<Int> = []
+    /// Each text's scalars with its place, in the order of the scalars' values: the texts
+    /// that start with a given one stand together.
+    var ordered: [(scalars: [UInt32], place: Int)] = []
 
     mutating func add(_ place: Int, startingWith prefix: [Unicode.Scalar]) {
       places[ComponentIndex.text(prefix), default: []].append(place)
       lengths.insert(prefix.count)
+      ordered.append((prefix.map(\.value), place))
+    }
+
+    /// The places of the texts that start with `scalars` and go on past it.
+    func extending(_ scalars: [UInt32]) -> [Int] {
+      var low = 0
+      var high = ordered.count
+      while low < high {
+        let middle = (low + high) / 2
+        if ordered[middle].scalars.lexicographicallyPrecedes(scalars) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return ordered[low...].prefix { $0.scalars.starts(with: scalars) }
+        .filter { $0.scalars.count > scalars.count }.map(\.place)
     }
   }
 
   private var prefixes: [Reading: Prefixes] = [:]
   /// The places of the other components, in file order.
   private var unindexed: [Int] = []
+  /// How many components there are.
+  private let count: Int
 
   init(_ components: [AppSiteAssociation.Component]) {
+    count = components.count
     for (place, component) in components.enumerated() {
       let prefix = component.path.map { Self.literalPrefix($0.tokens) } ?? []
       guard !prefix.isEmpty else {
@@ -43,6 +66,9 @@ struct ComponentIndex: Sendable {
         decoded: !(component.settings.percentEncoded ?? true),
         caseSensitive: component.settings.caseSensitive ?? true)
       prefixes[reading, default: Prefixes()].add(place, startingWith: prefix)
+    }
+    for reading in prefixes.keys {
+      prefixes[reading]?.ordered.sort { $0.scalars.lexicographicallyPrecedes($1.scalars) }
     }
   }
 
@@ -65,6 +91,20 @@ struct ComponentIndex: Sendable {
     return candidates { reading in
       reading.caseSensitive ? prefix : prefix.map(AASAPattern.lower)
     }
+  }
+
+  /// The places of the components that may match a text `component` matches, in file order:
+  /// those that may cover it, and those whose literal start goes on past its own (`/a/b/?*`
+  /// shares texts with `/a/?*`, and with `/?*`).
+  func overlapCandidates(of component: AppSiteAssociation.Component) -> [Int] {
+    guard let path = component.path else { return (0..<count).map { $0 } }
+    let prefix = Self.literalPrefix(path.tokens)
+    var places = coverCandidates(of: component)
+    for (reading, entries) in prefixes {
+      places += entries.extending(
+        (reading.caseSensitive ? prefix : prefix.map(AASAPattern.lower)).map(\.value))
+    }
+    return places.sorted()
   }
 
   /// The unindexed places, and those of each reading whose text starts what `scalars` gives

@@ -5,7 +5,11 @@ extension RouteManifest {
   /// `domain` (by default the first concrete domain): one component per route form, in the
   /// router's precedence order (most specific first), routes marked `"universal": false` as
   /// `exclude` components, each with a comment naming its route. A component an earlier one
-  /// covers is left out, or, where the two decide differently, goes before it when it can.
+  /// covers is left out, or, where the two decide differently, goes before it when it can. A
+  /// URL two components that decide differently share, the same whatever fills their
+  /// wildcards (`/a/b`, of `/a/?*` and `/?*/b`), gets a component of its own before them
+  /// where the first would decide it against the route the app opens it with; where the URL
+  /// depends on the wildcards' values, the comment says so.
   ///
   /// Placeholders become `?*` (one or more characters) and a trailing `*` remainder both the
   /// bare path and `/*`, since `applinks` patterns cannot say "one segment". Required query
@@ -61,12 +65,36 @@ extension RouteManifest {
     // a route, which has a component for each form.
     let link = AppSiteAssociation.routedLink(router, host: host)
     var urlsByRoute: [String: [String]] = [:]
-    let kept = Self.uncovered(drafts.map { .object($0.members) }, read: file) { index in
-      let route = drafts[index].route
+    func urls(_ route: Route) -> [String] {
       if let urls = urlsByRoute[route.name] { return urls }
       let urls = AppSiteAssociation.urls(of: route, router: router, host: host, link: link)
       urlsByRoute[route.name] = urls
       return urls
+    }
+    var kept = drafts.indices.map { (index: $0, covers: [Int]()) }
+    var shared: [Int: [(route: Route, path: String)]] = [:]
+    if let compiled = try? AppSiteAssociation(
+      json: file(drafts.map { .object($0.members) }).jsonText),
+      let details = compiled.details.first, let patterns = details.components,
+      patterns.count == drafts.count
+    {
+      kept = Self.uncovered(patterns, details.componentIndex) { urls(drafts[$0].route) }
+      let overlaps = Self.overlaps(
+        kept.map(\.index), patterns, details.componentIndex, host: host, router: router
+      ) { urls(drafts[$0].route) }
+      // A URL decided against its route where two components share it: alone, by one of its
+      // own before the one that decides it; or else said in that one's comment.
+      for exact in overlaps.exact.reversed() {
+        var members: [(key: String, value: JSONValue)] = [("/", .string(exact.path))]
+        if !exact.route.opensAsUniversalLink { members.append(("exclude", .bool(true))) }
+        let decider = drafts[kept[exact.before].index].route
+        let way = exact.route.opensAsUniversalLink ? "keep from the app" : "send to the app"
+        let unsaid =
+          ", at \(exact.path) alone, which the component of route '\(decider.name)' after it would \(way)"
+        drafts.append((members, exact.route, unsaid))
+        kept.insert((drafts.count - 1, []), at: exact.before)
+      }
+      shared = overlaps.crossed
     }
     return file(
       kept.map { entry in
@@ -83,6 +111,11 @@ extension RouteManifest {
             also += ", the other way: applinks cannot tell the two apart"
           }
         }
+        for other in shared[entry.index] ?? [] where !names.contains(other.route.name) {
+          names.append(other.route.name)
+          also +=
+            "; also decides for \(described(other.route)) at URLs such as \(other.path), the other way: applinks cannot tell the two apart"
+        }
         let comment = described(draft.route) + draft.unsaid + also
         return .object(draft.members + [("comment", .string(comment))])
       })
@@ -94,21 +127,18 @@ extension RouteManifest {
   /// it. A component covered by one that decides the other way (a route kept off universal
   /// links, `/?*/x` under `/?*`) goes before it instead, unless a URL of that one's route
   /// (`urls`) that no earlier component decides is one it matches: that URL would be decided
-  /// against its route otherwise. `read` makes the file the components are read in.
+  /// against its route otherwise.
   private static func uncovered(
-    _ components: [JSONValue], read: ([JSONValue]) -> JSONValue, urls: (Int) -> [String]
+    _ patterns: [AppSiteAssociation.Component], _ componentIndex: ComponentIndex,
+    urls: (Int) -> [String]
   ) -> [(index: Int, covers: [Int])] {
-    guard let compiled = try? AppSiteAssociation(json: read(components).jsonText),
-      let details = compiled.details.first, let patterns = details.components,
-      patterns.count == components.count
-    else { return components.indices.map { ($0, []) } }
     var kept: [(index: Int, covers: [Int])] = []
     // Where each kept component stands in `kept`: the first of those that may cover a
     // component (the index's candidates, kept) is looked for there, not in the whole list.
     var position: [Int: Int] = [:]
-    for index in components.indices {
+    for index in patterns.indices {
       guard
-        let covering = details.componentIndex.coverCandidates(of: patterns[index])
+        let covering = componentIndex.coverCandidates(of: patterns[index])
           .compactMap({ position[$0] }).sorted()
           .first(where: { AASAReader.covers(patterns[kept[$0].index], patterns[index]) })
       else {
@@ -132,6 +162,86 @@ extension RouteManifest {
       }
     }
     return kept
+  }
+
+  /// Where two components that decide differently share URLs, neither covering the other
+  /// (`/a/?*` of `/a(/<int:n>)` and `/?*/b` of `/:p/b`, kept off universal links): the URLs
+  /// each kept component (`kept`, places of `patterns` in file order) decides against the
+  /// route the app opens them with. One that is the same whatever fills the wildcards (`/a/b`)
+  /// is `exact`, with the place in `kept` its own component goes before, when neither
+  /// component asks for a query or a fragment and no URL of a route (`urls`) with its path is
+  /// decided otherwise (`/a/b?k=1` of a route that is). Any other (`/a/x`, which `/a/?*`
+  /// takes for `/a/<int:n>` and the app opens with `/:p/:q`) is `crossed`, by the component's
+  /// place: applinks cannot tell those apart.
+  private static func overlaps(
+    _ kept: [Int], _ patterns: [AppSiteAssociation.Component], _ index: ComponentIndex,
+    host: String, router: Router, urls: (Int) -> [String]
+  ) -> (
+    exact: [(before: Int, path: String, route: Route)],
+    crossed: [Int: [(route: Route, path: String)]]
+  ) {
+    var position: [Int: Int] = [:]
+    for (place, component) in kept.enumerated() { position[component] = place }
+    // The components that match `url` (or its path alone), and the place in `kept` of the one
+    // that decides it.
+    func candidates(_ url: String, pathAlone: Bool = false) -> [Int] {
+      guard case .success(let parts) = AASAURL.read(url) else { return [] }
+      return index.candidates(for: parts).filter {
+        pathAlone ? patterns[$0].matchesPath(of: parts) : patterns[$0].matches(parts)
+      }
+    }
+    func decider(_ url: String) -> Int? { candidates(url).compactMap { position[$0] }.min() }
+    var exact: [(before: Int, path: String, route: Route)] = []
+    var crossed: [Int: [(route: Route, path: String)]] = [:]
+    for (place, component) in kept.enumerated() {
+      let deciding = patterns[component]
+      guard let path = deciding.path else { continue }
+      for other in index.overlapCandidates(of: deciding) where other != component {
+        let sharing = patterns[other]
+        guard sharing.exclude != deciding.exclude, let otherPath = sharing.path,
+          let overlap = path.overlap(with: otherPath)
+        else { continue }
+        let tail = AppSiteAssociation.sampleRest(
+          deciding.query ?? sharing.query, deciding.fragment ?? sharing.fragment,
+          fill: AppSiteAssociation.fills[0])
+        for text in overlap.texts(path, otherPath, fills: AppSiteAssociation.fills) {
+          let url = "https://" + host + text + tail
+          guard decider(url) == place,
+            let route = AppSiteAssociation.openedRoute(url, router).flatMap(router.route(named:)),
+            route.opensAsUniversalLink == deciding.exclude
+          else { continue }
+          // Alone (and not read as a variable), it decides every URL of its path that
+          // `deciding` decides now: none may be one the app opens with a route that asks the
+          // other way (`/a/b?k=1`, of `/:x/b?k=1`, or of a route whose URL it is).
+          let alone =
+            overlap.isExact && !text.contains("$(") && deciding.query == nil
+            && deciding.fragment == nil && sharing.query == nil && sharing.fragment == nil
+            && !candidates(url, pathAlone: true).contains { candidate in
+              let asked = patterns[candidate]
+              let values = urls(candidate).first.map(AppSiteAssociation.queryValues) ?? [:]
+              let sample =
+                url
+                + AppSiteAssociation.sampleRest(
+                  asked.query, asked.fragment, fill: AppSiteAssociation.fills[0], query: values)
+              return ([sample] + urls(candidate)).contains { other in
+                guard case .success(let parts) = AASAURL.read(other),
+                  parts.path(decoded: false) == text, (decider(other) ?? kept.count) >= place,
+                  let opener = AppSiteAssociation.openedRoute(other, router).flatMap(
+                    router.route(named:))
+                else { return false }
+                return opener.opensAsUniversalLink != route.opensAsUniversalLink
+              }
+            }
+          if alone {
+            if !exact.contains(where: { $0.path == text }) { exact.append((place, text, route)) }
+          } else if !(crossed[component] ?? []).contains(where: { $0.route.name == route.name }) {
+            crossed[component, default: []].append((route, text))
+          }
+          break
+        }
+      }
+    }
+    return (exact.sorted { $0.before < $1.before }, crossed)
   }
 
   /// The domain universal links are checked on: `domain`, which must be one of the manifest's
