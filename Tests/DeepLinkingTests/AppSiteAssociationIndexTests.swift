@@ -96,21 +96,26 @@ import Testing
   }
 
   /// A shortest text two patterns share, its wildcards' characters filled: what the generator
-  /// and the diff try.
+  /// and the diff try. The one filled a character at a time both patterns match.
   @Test func twoPatternsShareAShortestText() throws {
     func overlap(_ a: String, _ b: String) throws -> (exact: Bool, texts: [String])? {
       let compile = { (text: String) throws -> AASAPattern in
         try AASAPattern.compile(text, variables: [:], caseSensitive: true).get()
       }
       let (x, y) = (try compile(a), try compile(b))
-      return x.overlap(with: y).map { ($0.isExact, $0.texts(x, y, fills: ["sample", "1"])) }
+      guard let overlap = x.overlap(with: y) else { return nil }
+      let texts = overlap.texts(fills: ["sample", "1"])
+      #expect(
+        texts.last.map { x.matches($0, caseSensitive: true) && y.matches($0, caseSensitive: true) }
+          == true, "\(a) and \(b): \(texts)")
+      return (overlap.isExact, texts)
     }
     #expect(try overlap("/a/?*", "/?*/b")?.exact == true)
     #expect(try overlap("/a/?*", "/?*/b")?.texts == ["/a/b"])
     #expect(try overlap("/a/?*", "/?*/?*")?.exact == false)
     #expect(try overlap("/a/?*", "/?*/?*")?.texts == ["/a/sample", "/a/1", "/a/x"])
-    // A lone `?` takes one character: a longer fill does not fit.
-    #expect(try overlap("/a/?", "/?*/?*")?.texts == ["/a/1", "/a/x"])
+    // A lone `?` takes one character: a longer fill does not fit it.
+    #expect(try overlap("/a/?", "/?*/?*")?.texts == ["/a/sample", "/a/1", "/a/x"])
     // Across segments, as applinks reads `*`.
     #expect(try overlap("/b/?*", "/?*/?*/a")?.texts == ["/b/sample/a", "/b/1/a", "/b/x/a"])
     #expect(try overlap("/a/?", "/?*/bb") == nil)

@@ -934,26 +934,24 @@ import Testing
 
   /// Two components that decide differently and share a URL, neither covering the other:
   /// `/a/?*`, for `/a(/<int:n>)`, takes `/a/b`, which the app opens with `/:p/b` (kept off
-  /// universal links). The file sent it to the app, and the diff found the file right. Now
-  /// that URL, the same whatever fills the wildcards, has a component of its own before.
-  @Test func aURLTwoComponentsShareHasItsOwnComponentBefore() throws {
+  /// universal links). The file sent it to the app, and the diff found the file right. Now the
+  /// exclusion goes before, as it takes no URL the app opens with `/a(/<int:n>)`; where it
+  /// would (`/1/b`, of an `/<int:x>/b` it shares its path with), that URL, the same whatever
+  /// fills the wildcards, has a component of its own before.
+  @Test func aURLTwoComponentsShareIsDecidedAsTheAppOpensIt() throws {
     let routes = #"""
       {"name": "a", "pattern": "/a(/<int:n>)"},
       {"name": "b", "pattern": "/:p/b", "universal": false}
       """#
-    let (components, file, differences) = try Self.generatedComponents(routes: routes)
+    let moved = try Self.generatedComponents(routes: routes)
     #expect(
-      components.map { [$0.path, $0.exclude] } == [
-        ["/a/b", "exclude"], ["/a/?*", ""], ["/a", ""], ["/?*/b", "exclude"],
+      moved.components.map { [$0.path, $0.exclude] } == [
+        ["/?*/b", "exclude"], ["/a/?*", ""], ["/a", ""],
       ])
-    #expect(
-      components.first?.comment
-        == "route 'b' (/:p/b), at /a/b alone, which the component of route 'a' after it would send to the app"
-    )
-    #expect(file.problems.isEmpty, "\(file.problems)")
-    #expect(differences.isEmpty)
-    #expect(!file.match("https://shop.example.com/a/b").opens)
-    #expect(file.match("https://shop.example.com/a/1").opens)
+    #expect(moved.file.problems.isEmpty, "\(moved.file.problems)")
+    #expect(moved.differences.isEmpty)
+    #expect(!moved.file.match("https://shop.example.com/a/b").opens)
+    #expect(moved.file.match("https://shop.example.com/a/1").opens)
     // The file written before: the diff names the URL.
     let before = try AppSiteAssociation(
       json: #"""
@@ -964,35 +962,53 @@ import Testing
       try before.differences(from: Self.manifest(routes: routes)).map(\.description) == [
         "not a universal link: route 'b': https://shop.example.com/a/b: the route is marked \"universal\": false, but opens the app by applinks.details[0].components[0]"
       ])
+    // A route that asks for a query goes before the exclusion it shares its path with.
+    let query = try Self.generatedComponents(
+      routes: routes + #", {"name": "d", "pattern": "/:x/b?k=1"}"#)
+    #expect(query.components.map(\.path) == ["/?*/b", "/?*/b", "/a/?*", "/a"])
+    #expect(query.differences.isEmpty)
+    #expect(query.file.match("https://shop.example.com/a/b?k=1").opens)
+    #expect(!query.file.match("https://shop.example.com/a/b").opens)
+    let alone = try Self.generatedComponents(
+      routes: routes + #", {"name": "e", "pattern": "/<int:x>/b"}"#)
+    #expect(
+      alone.components.map { [$0.path, $0.exclude] } == [
+        ["/a/b", "exclude"], ["/a/?*", ""], ["/a", ""], ["/?*/b", ""],
+      ])
+    #expect(
+      alone.components.first?.comment
+        == "route 'b' (/:p/b), at /a/b alone, which the component of route 'a' after it would send to the app"
+    )
+    #expect(alone.file.problems.isEmpty, "\(alone.file.problems)")
+    #expect(!alone.file.match("https://shop.example.com/a/b").opens)
+    #expect(alone.file.match("https://shop.example.com/1/b").opens)
   }
 
-  /// Where a component of its own would take a URL of a route that asks the other way
-  /// (`/a/b?k=1`, which `/:x/b?k=1` opens), or where what the two share depends on the
-  /// wildcards' values (`/a/?*`, for `/a/<int:n>`, takes `/a/x`, which the app opens with
-  /// `/:p/:q`), no order tells them apart: the comment and the diff say so, where both were
-  /// silent.
+  /// Where no component may go before another and a component of its own would take a URL of
+  /// a route that asks the other way (`/a/b?k=1`, which `/:x/b?k=1` opens), or where what the
+  /// two share depends on the wildcards' values (`/a/?*`, for `/a/<int:n>`, takes `/a/x`, which
+  /// the app opens with `/:p/:q`), no file tells them apart: the comment and the diff say so,
+  /// where both were silent.
   @Test func urlsTwoComponentsShareThatNoOrderDecidesAreSaid() throws {
     let shared = try Self.generatedComponents(
       routes: #"""
         {"name": "a", "pattern": "/a(/<int:n>)"},
         {"name": "b", "pattern": "/:p/b", "universal": false},
+        {"name": "e", "pattern": "/<int:x>/b"},
         {"name": "d", "pattern": "/:x/b?k=1"}
         """#)
-    #expect(shared.components.map(\.path) == ["/a/?*", "/a", "/?*/b", "/?*/b"])
+    #expect(shared.components.map(\.path) == ["/a/?*", "/a", "/?*/b"])
     #expect(
       shared.components.first?.comment
         == "route 'a' (/a(/<int:n>)); also decides for route 'b' (/:p/b) at URLs such as /a/b, the other way: applinks cannot tell the two apart"
     )
     #expect(shared.file.match("https://shop.example.com/a/b?k=1").opens)
-    #expect(
-      shared.differences == [
-        "not a universal link: route 'b': https://shop.example.com/a/b: the route is marked \"universal\": false, but opens the app by applinks.details[0].components[0]"
-      ])
     let typed = try Self.generatedComponents(
       routes: #"""
         {"name": "a", "pattern": "/a/<int:n>"},
         {"name": "b", "pattern": "/:p/:q", "universal": false}
         """#)
+    #expect(typed.components.map(\.path) == ["/a/?*", "/?*/?*"])
     #expect(
       typed.components.first?.comment
         == "route 'a' (/a/<int:n>); also decides for route 'b' (/:p/:q) at URLs such as /a/sample, the other way: applinks cannot tell the two apart"
@@ -1001,18 +1017,44 @@ import Testing
       typed.differences == [
         "not a universal link: route 'b': https://shop.example.com/a/sample: the route is marked \"universal\": false, but opens the app by applinks.details[0].components[0]"
       ])
+    // A route's own URL, which only a value of its type makes (a web URL for `<url:>`).
+    let own = try Self.generatedComponents(
+      routes: #"""
+        {"name": "a", "pattern": "/<uuid:u>?x=:q"},
+        {"name": "d", "pattern": "/<double:x>/:y"},
+        {"name": "z", "pattern": "/<url:page>/:q", "universal": false}
+        """#)
+    #expect(
+      own.components.first?.comment
+        == "route 'a' (/<uuid:u>?x=:q); applinks cannot say: that 'x' be present; also decides for route 'z' (/<url:page>/:q) at URLs such as /https:%2F%2Fexample.com%2F/sample, the other way: applinks cannot tell the two apart"
+    )
     // A URL written as a component would read `$(b)` as a substitution variable.
     let variable = try Self.generatedComponents(
       routes: #"""
         {"name": "a", "pattern": "/xa$<int:p>"},
-        {"name": "b", "pattern": "/<q>%28b%29", "universal": false}
+        {"name": "b", "pattern": "/<q>%28b%29", "universal": false},
+        {"name": "e", "pattern": "/<int:x>%28b%29"}
         """#)
     #expect(variable.components.map(\.path) == ["/xa$?*", "/?*(b)"])
     #expect(variable.file.problems.isEmpty, "\(variable.file.problems)")
     #expect(
-      variable.differences == [
-        "not a universal link: route 'b': https://shop.example.com/xa$(b): the route is marked \"universal\": false, but opens the app by applinks.details[0].components[0]"
-      ])
+      variable.components.first?.comment
+        == "route 'a' (/xa$<int:p>); also decides for route 'b' (/<q>%28b%29) at URLs such as /xa$(b), the other way: applinks cannot tell the two apart"
+    )
+  }
+
+  /// A covering component that decides the other way is not passed where the two share a URL
+  /// of its route: `/?*/?*`, for `/<url:page>/:q` kept off universal links, went before
+  /// `/?*`, for `/<path:p>` of priority 1, as no sample URL of the latter has two segments,
+  /// though `/x/y` is one; the file sent it to Safari.
+  @Test func aComponentDoesNotGoBeforeOneWhoseURLsItShares() throws {
+    let passed = try Self.generatedComponents(
+      routes: #"""
+        {"name": "a", "pattern": "/<path:p>", "priority": 1},
+        {"name": "b", "pattern": "/<url:page>/:q", "universal": false}
+        """#)
+    #expect(passed.components.map { [$0.path, $0.exclude] } == [["/?*", ""]])
+    #expect(passed.file.match("https://shop.example.com/x/y").opens)
   }
 
   @Test func aComponentCoveredByOneDecidingTheOtherWayGoesBeforeIt() throws {

@@ -32,17 +32,16 @@ struct AASAOverlap: Sendable, Equatable {
     return String(text)
   }
 
-  /// The texts both `a` and `b` match made of this one: its open runs filled with each of
-  /// `fills` in turn, and with one `x` a character (what fits a lone `?`), each once.
-  func texts(_ a: AASAPattern, _ b: AASAPattern, fills: [String]) -> [String] {
+  /// Texts to try made of this one: its open runs filled with each of `fills` in turn, then
+  /// with one `x` a character, each once. The last, and the text of an exact overlap, both
+  /// patterns match; a longer fill may not fit a lone `?`, so those who use the others ask
+  /// what matches them.
+  func texts(fills: [String]) -> [String] {
     var texts: [String] = []
     let oneByOne = String(
       String.UnicodeScalarView(
         steps.map { if case .literal(let scalar) = $0 { scalar } else { "x" } }))
-    for text in fills.map(filled) + [oneByOne]
-    where !texts.contains(text) && a.matches(text, caseSensitive: true)
-      && b.matches(text, caseSensitive: true)
-    {
+    for text in fills.map(filled) + [oneByOne] where !texts.contains(text) {
       texts.append(text)
     }
     return texts
@@ -56,6 +55,7 @@ extension AASAPattern {
   /// without case holds them in lower case).
   func overlap(with other: AASAPattern) -> AASAOverlap? {
     let (a, b) = (program, other.program)
+    let (settledA, settledB) = (a.settled(), b.settled())
     struct Pair: Hashable {
       let a: Int
       let b: Int
@@ -64,8 +64,8 @@ extension AASAPattern {
     var seen: Set<Pair> = []
     var queue: [Pair] = []
     func reach(_ pcA: Int, _ pcB: Int, from: (Pair, AASAOverlap.Step)?) {
-      for x in a.settled(pcA) {
-        for y in b.settled(pcB) where seen.insert(Pair(a: x, b: y)).inserted {
+      for x in settledA[pcA] {
+        for y in settledB[pcB] where seen.insert(Pair(a: x, b: y)).inserted {
           let pair = Pair(a: x, b: y)
           if let from { parent[pair] = from }
           queue.append(pair)
@@ -102,20 +102,23 @@ extension AASAPattern {
 }
 
 extension AASAProgram {
-  /// The instructions reached from `pc` without taking a character: those that take one, and
-  /// the accepting one.
-  func settled(_ pc: Int) -> [Int] {
-    var found: [Int] = []
-    var visited: Set<Int> = []
-    func visit(_ pc: Int) {
-      guard visited.insert(pc).inserted else { return }
-      switch instructions[pc] {
-      case .split(let targets): for target in targets { visit(target) }
-      case .jump(let target): visit(target)
-      default: found.append(pc)
+  /// For each instruction, those reached from it without taking a character: those that take
+  /// one, and the accepting one.
+  func settled() -> [[Int]] {
+    var reached = [[Int]](repeating: [], count: instructions.count)
+    var visited = [Int](repeating: -1, count: instructions.count)
+    for start in instructions.indices {
+      var stack = [start]
+      while let pc = stack.popLast() {
+        guard visited[pc] != start else { continue }
+        visited[pc] = start
+        switch instructions[pc] {
+        case .split(let targets): stack += targets.reversed()
+        case .jump(let target): stack.append(target)
+        default: reached[start].append(pc)
+        }
       }
     }
-    visit(pc)
-    return found
+    return reached
   }
 }

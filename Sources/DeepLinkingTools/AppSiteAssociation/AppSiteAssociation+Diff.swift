@@ -221,7 +221,7 @@ extension AppSiteAssociation {
       }
     }
     let index = ComponentIndex(written.map(\.component))
-    var tails: [String: String] = [:]
+    var routeURLs: [String: String?] = [:]
     var reported = reported
     var differences: [AASADifference] = []
     for (place, component) in (details[detailsIndex].components ?? []).enumerated() {
@@ -234,25 +234,18 @@ extension AppSiteAssociation {
           let otherPath = other.path,
           let overlap = (component.path ?? otherPath).overlap(with: otherPath)
         else { continue }
-        // The route's query and fragment, where the component asks for none.
-        let tail: String
-        if component.query == nil, component.fragment == nil {
-          tail =
-            tails[route.name]
-            ?? Self.urls(of: route, router: router, host: host, link: link).first.map { url in
-              url.firstIndex { $0 == "?" || $0 == "#" }.map { String(url[$0...]) } ?? ""
-            } ?? ""
-          tails[route.name] = tail
-        } else {
-          tail = Self.sampleRest(component.query, component.fragment, fill: Self.fills[0])
-        }
-        for text in overlap.texts(component.path ?? otherPath, otherPath, fills: Self.fills) {
-          let url = "https://" + host + text + tail
-          let decision = match(url)
-          guard decision.place == "details[\(detailsIndex)].components[\(place)]",
-            let opened = Self.openedRoute(url, router).flatMap(router.route(named:)),
-            opened.opensAsUniversalLink != decision.opens, !reported.contains(opened.name)
+        let routeURL =
+          routeURLs[route.name]
+          ?? Self.urls(of: route, router: router, host: host, link: link).first
+        routeURLs[route.name] = routeURL
+        for text in overlap.texts(fills: Self.fills) {
+          let url = Self.url(on: host, path: text, for: component, like: routeURL)
+          // The route first, then the file, which tries every component that may match.
+          guard let opened = Self.openedRoute(url, router).flatMap(router.route(named:)),
+            opened.opensAsUniversalLink == component.exclude, !reported.contains(opened.name)
           else { continue }
+          let decision = match(url)
+          guard decision.place == "details[\(detailsIndex)].components[\(place)]" else { continue }
           reported.insert(opened.name)
           differences.append(Self.difference(url, decidedAgainst: opened.name, by: decision))
           break
@@ -260,6 +253,26 @@ extension AppSiteAssociation {
       }
     }
     return differences
+  }
+
+  /// A URL on `host` with the path `path` that `component` takes whatever its query and
+  /// fragment ask for, as like `routeURL` (a URL of the route the path is tried for) as it can
+  /// be: with that URL's query and fragment where the component takes them, else with the
+  /// component's, their wildcards given that URL's query values where it has them.
+  static func url(
+    on host: String, path: String, for component: Component, like routeURL: String?
+  ) -> String {
+    let origin = "https://" + host
+    let tail = routeURL.flatMap { url in url.firstIndex { $0 == "?" || $0 == "#" } }.map {
+      String(routeURL?[$0...] ?? "")
+    }
+    var rest = component
+    rest.path = nil
+    if let tail, rest.matches(origin + "/" + tail) { return origin + path + tail }
+    return origin + path
+      + sampleRest(
+        component.query, component.fragment, fill: fills[0],
+        query: routeURL.map(queryValues) ?? [:])
   }
 
   /// A wildcard's fill of two segments.

@@ -5,11 +5,10 @@ extension RouteManifest {
   /// `domain` (by default the first concrete domain): one component per route form, in the
   /// router's precedence order (most specific first), routes marked `"universal": false` as
   /// `exclude` components, each with a comment naming its route. A component an earlier one
-  /// covers is left out, or, where the two decide differently, goes before it when it can. A
-  /// URL two components that decide differently share, the same whatever fills their
-  /// wildcards (`/a/b`, of `/a/?*` and `/?*/b`), gets a component of its own before them
-  /// where the first would decide it against the route the app opens it with; where the URL
-  /// depends on the wildcards' values, the comment says so.
+  /// covers is left out; one goes before an earlier one that would decide a URL of its route
+  /// against it, where it can (``ComponentPlacement``); a URL still so decided gets a component
+  /// of its own where it is the same whatever fills the wildcards (`/a/b`, of `/a/?*` and
+  /// `/?*/b`), and is named in the deciding component's comment otherwise.
   ///
   /// Placeholders become `?*` (one or more characters) and a trailing `*` remainder both the
   /// bare path and `/*`, since `applinks` patterns cannot say "one segment". Required query
@@ -78,10 +77,11 @@ extension RouteManifest {
       let details = compiled.details.first, let patterns = details.components,
       patterns.count == drafts.count
     {
-      kept = Self.uncovered(patterns, details.componentIndex) { urls(drafts[$0].route) }
-      let overlaps = Self.overlaps(
-        kept.map(\.index), patterns, details.componentIndex, host: host, router: router
+      let placement = ComponentPlacement(
+        patterns: patterns, index: details.componentIndex, host: host, router: router
       ) { urls(drafts[$0].route) }
+      kept = placement.kept()
+      let overlaps = placement.decidedAgainst(kept.map(\.index))
       // A URL decided against its route where two components share it: alone, by one of its
       // own before the one that decides it; or else said in that one's comment.
       for exact in overlaps.exact.reversed() {
@@ -119,129 +119,6 @@ extension RouteManifest {
         let comment = described(draft.route) + draft.unsaid + also
         return .object(draft.members + [("comment", .string(comment))])
       })
-  }
-
-  /// The places of `components` that no earlier kept one covers, each with the places of those
-  /// it covers (`/product/?*` before `/product/?*/reviews`, when the routes' precedence puts
-  /// them so): a covered component would never decide a URL, and `aasa check` would warn about
-  /// it. A component covered by one that decides the other way (a route kept off universal
-  /// links, `/?*/x` under `/?*`) goes before it instead, unless a URL of that one's route
-  /// (`urls`) that no earlier component decides is one it matches: that URL would be decided
-  /// against its route otherwise.
-  private static func uncovered(
-    _ patterns: [AppSiteAssociation.Component], _ componentIndex: ComponentIndex,
-    urls: (Int) -> [String]
-  ) -> [(index: Int, covers: [Int])] {
-    var kept: [(index: Int, covers: [Int])] = []
-    // Where each kept component stands in `kept`: the first of those that may cover a
-    // component (the index's candidates, kept) is looked for there, not in the whole list.
-    var position: [Int: Int] = [:]
-    for index in patterns.indices {
-      guard
-        let covering = componentIndex.coverCandidates(of: patterns[index])
-          .compactMap({ position[$0] }).sorted()
-          .first(where: { AASAReader.covers(patterns[kept[$0].index], patterns[index]) })
-      else {
-        position[index] = kept.count
-        kept.append((index, []))
-        continue
-      }
-      let other = kept[covering].index
-      // Placed before `other`, it decides the URLs `other` decides now: none of `other`'s
-      // route's may be among them (those an earlier component decides stay as they are).
-      if patterns[other].exclude != patterns[index].exclude,
-        !urls(other).contains(where: { url in
-          patterns[index].matches(url)
-            && !kept[..<covering].contains { patterns[$0.index].matches(url) }
-        })
-      {
-        kept.insert((index, []), at: covering)
-        for place in covering..<kept.count { position[kept[place].index] = place }
-      } else {
-        kept[covering].covers.append(index)
-      }
-    }
-    return kept
-  }
-
-  /// Where two components that decide differently share URLs, neither covering the other
-  /// (`/a/?*` of `/a(/<int:n>)` and `/?*/b` of `/:p/b`, kept off universal links): the URLs
-  /// each kept component (`kept`, places of `patterns` in file order) decides against the
-  /// route the app opens them with. One that is the same whatever fills the wildcards (`/a/b`)
-  /// is `exact`, with the place in `kept` its own component goes before, when neither
-  /// component asks for a query or a fragment and no URL of a route (`urls`) with its path is
-  /// decided otherwise (`/a/b?k=1` of a route that is). Any other (`/a/x`, which `/a/?*`
-  /// takes for `/a/<int:n>` and the app opens with `/:p/:q`) is `crossed`, by the component's
-  /// place: applinks cannot tell those apart.
-  private static func overlaps(
-    _ kept: [Int], _ patterns: [AppSiteAssociation.Component], _ index: ComponentIndex,
-    host: String, router: Router, urls: (Int) -> [String]
-  ) -> (
-    exact: [(before: Int, path: String, route: Route)],
-    crossed: [Int: [(route: Route, path: String)]]
-  ) {
-    var position: [Int: Int] = [:]
-    for (place, component) in kept.enumerated() { position[component] = place }
-    // The components that match `url` (or its path alone), and the place in `kept` of the one
-    // that decides it.
-    func candidates(_ url: String, pathAlone: Bool = false) -> [Int] {
-      guard case .success(let parts) = AASAURL.read(url) else { return [] }
-      return index.candidates(for: parts).filter {
-        pathAlone ? patterns[$0].matchesPath(of: parts) : patterns[$0].matches(parts)
-      }
-    }
-    func decider(_ url: String) -> Int? { candidates(url).compactMap { position[$0] }.min() }
-    var exact: [(before: Int, path: String, route: Route)] = []
-    var crossed: [Int: [(route: Route, path: String)]] = [:]
-    for (place, component) in kept.enumerated() {
-      let deciding = patterns[component]
-      guard let path = deciding.path else { continue }
-      for other in index.overlapCandidates(of: deciding) where other != component {
-        let sharing = patterns[other]
-        guard sharing.exclude != deciding.exclude, let otherPath = sharing.path,
-          let overlap = path.overlap(with: otherPath)
-        else { continue }
-        let tail = AppSiteAssociation.sampleRest(
-          deciding.query ?? sharing.query, deciding.fragment ?? sharing.fragment,
-          fill: AppSiteAssociation.fills[0])
-        for text in overlap.texts(path, otherPath, fills: AppSiteAssociation.fills) {
-          let url = "https://" + host + text + tail
-          guard decider(url) == place,
-            let route = AppSiteAssociation.openedRoute(url, router).flatMap(router.route(named:)),
-            route.opensAsUniversalLink == deciding.exclude
-          else { continue }
-          // Alone (and not read as a variable), it decides every URL of its path that
-          // `deciding` decides now: none may be one the app opens with a route that asks the
-          // other way (`/a/b?k=1`, of `/:x/b?k=1`, or of a route whose URL it is).
-          let alone =
-            overlap.isExact && !text.contains("$(") && deciding.query == nil
-            && deciding.fragment == nil && sharing.query == nil && sharing.fragment == nil
-            && !candidates(url, pathAlone: true).contains { candidate in
-              let asked = patterns[candidate]
-              let values = urls(candidate).first.map(AppSiteAssociation.queryValues) ?? [:]
-              let sample =
-                url
-                + AppSiteAssociation.sampleRest(
-                  asked.query, asked.fragment, fill: AppSiteAssociation.fills[0], query: values)
-              return ([sample] + urls(candidate)).contains { other in
-                guard case .success(let parts) = AASAURL.read(other),
-                  parts.path(decoded: false) == text, (decider(other) ?? kept.count) >= place,
-                  let opener = AppSiteAssociation.openedRoute(other, router).flatMap(
-                    router.route(named:))
-                else { return false }
-                return opener.opensAsUniversalLink != route.opensAsUniversalLink
-              }
-            }
-          if alone {
-            if !exact.contains(where: { $0.path == text }) { exact.append((place, text, route)) }
-          } else if !(crossed[component] ?? []).contains(where: { $0.route.name == route.name }) {
-            crossed[component, default: []].append((route, text))
-          }
-          break
-        }
-      }
-    }
-    return (exact.sorted { $0.before < $1.before }, crossed)
   }
 
   /// The domain universal links are checked on: `domain`, which must be one of the manifest's
