@@ -122,6 +122,27 @@ import Testing
       #expect(error.message.contains("'\(label)'"), "\(error.message)")
     }
   }
+
+  /// Where two routes come as close to a link that opens neither (`/ab/x` and `/ac/y`, for
+  /// `shop://a`, one letter each; or `/t/:a/x` and `/t/:b/y`, for `shop://t/1/z`), the miss
+  /// names the one that comes first in precedence, whichever the index laid out first.
+  @Test func aMissBetweenRoutesEquallyCloseNamesTheFirstInPrecedence() throws {
+    for (patterns, url) in [
+      (["/ab/x", "/ac/y"], "shop://a"), (["/t/:a/x", "/t/:b/y"], "shop://t/1/z"),
+    ] {
+      for first in patterns.indices {
+        let routes = try patterns.indices.map { place in
+          try Route("r\(place)", pattern: patterns[place], priority: place == first ? 1 : 0)
+        }
+        let router = try Router(schemes: ["shop"], routes: routes)
+        guard case .failure(let miss) = router.resolve(url) else {
+          Issue.record("\(url) matched")
+          continue
+        }
+        #expect(miss.route == "r\(first)", "\(patterns), priority to r\(first): \(miss.message)")
+      }
+    }
+  }
 }
 
 /// Routes of one shape capture the same names at the same positions: the index keeps each run
