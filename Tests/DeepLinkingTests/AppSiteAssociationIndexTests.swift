@@ -118,6 +118,10 @@ import Testing
     #expect(try overlap("/a/?", "/?*/?*")?.texts == ["/a/sample", "/a/1", "/a/x"])
     // Across segments, as applinks reads `*`.
     #expect(try overlap("/b/?*", "/?*/?*/a")?.texts == ["/b/sample/a", "/b/1/a", "/b/x/a"])
+    // Filled from the first character on, each run once: `?*` and `*` share any text.
+    #expect(try overlap("?*", "*")?.texts == ["sample", "1", "x"])
+    #expect(try overlap("/??", "/??")?.texts == ["/sample", "/1", "/xx"])
+    #expect(try overlap("?*/a/?*", "?*/a/?*")?.texts == ["sample/a/sample", "1/a/1", "x/a/x"])
     #expect(try overlap("/a/?", "/?*/bb") == nil)
     #expect(try overlap("/a", "/b") == nil)
   }

@@ -1043,6 +1043,26 @@ import Testing
     )
   }
 
+  /// Where a component may not go before the first one that decides a URL of its route
+  /// against it (`/?*/?*`, for `/:p/:q` kept off, would take `/a/1` from `/a/?*`), it still goes
+  /// before the one covering it (`/?*`, for `/<int:x>`), where it may: it was left out, and the
+  /// file sent `/sample/x` to the app.
+  @Test func aComponentGoesBeforeTheOneCoveringItWhenNotFurther() throws {
+    let placed = try Self.generatedComponents(
+      routes: #"""
+        {"name": "a", "pattern": "/a/<int:n>"},
+        {"name": "c", "pattern": "/<int:x>"},
+        {"name": "b", "pattern": "/:p/:q", "universal": false}
+        """#)
+    #expect(
+      placed.components.map { [$0.path, $0.exclude] } == [
+        ["/a/?*", ""], ["/?*/?*", "exclude"], ["/?*", ""],
+      ])
+    #expect(!placed.file.match("https://shop.example.com/sample/x").opens)
+    #expect(placed.file.match("https://shop.example.com/1").opens)
+    #expect(placed.file.match("https://shop.example.com/a/1").opens)
+  }
+
   /// A covering component that decides the other way is not passed where the two share a URL
   /// of its route: `/?*/?*`, for `/<url:page>/:q` kept off universal links, went before
   /// `/?*`, for `/<path:p>` of priority 1, as no sample URL of the latter has two segments,

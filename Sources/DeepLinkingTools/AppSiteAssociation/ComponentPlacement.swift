@@ -48,7 +48,8 @@ struct ComponentPlacement {
       func decidesOtherwise(_ place: Int) -> Bool {
         patterns[kept[place].index].exclude != asked.exclude
       }
-      var target = covering.flatMap { decidesOtherwise($0) ? $0 : nil }
+      let opposite = covering.flatMap { decidesOtherwise($0) ? $0 : nil }
+      var target = opposite
       for url in urls(component) where asksAlike(url) {
         if let place = decider(url), place < (target ?? kept.count), decidesOtherwise(place) {
           target = place
@@ -63,9 +64,12 @@ struct ComponentPlacement {
           break
         }
       }
-      if let target, isSafe(component, at: target, kept: kept, decider: decider) {
-        kept.insert((component, []), at: target)
-        for place in target..<kept.count { position[kept[place].index] = place }
+      // It goes there, or else just before the one covering it, where it may.
+      if let place = [target, opposite == target ? nil : opposite].compactMap({ $0 }).first(
+        where: { isSafe(component, at: $0, kept: kept, decider: decider) })
+      {
+        kept.insert((component, []), at: place)
+        for place in place..<kept.count { position[kept[place].index] = place }
       } else if let covering {
         kept[covering].covers.append(component)
       } else {
@@ -83,11 +87,10 @@ struct ComponentPlacement {
     _ component: Int, at target: Int, kept: [Kept], decider: (String) -> Int?
   ) -> Bool {
     let asked = patterns[component]
+    let sharing = Set(index.overlapCandidates(of: asked))
     for place in target..<kept.count {
       let other = kept[place].index
-      guard patterns[other].exclude != asked.exclude,
-        index.overlapCandidates(of: asked).contains(other)
-      else { continue }
+      guard patterns[other].exclude != asked.exclude, sharing.contains(other) else { continue }
       for url in urls(other) + shared(component, other).urls.map(\.url)
       where asked.matches(url) && opener(url)?.opensAsUniversalLink == asked.exclude {
         if (decider(url) ?? kept.count) >= target { return false }
