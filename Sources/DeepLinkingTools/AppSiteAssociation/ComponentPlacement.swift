@@ -140,17 +140,8 @@ struct ComponentPlacement {
           let alone =
             isExact && !text.contains("$(") && deciding.query == nil
             && deciding.fragment == nil && sharing.query == nil && sharing.fragment == nil
-            && !matching(url, pathAlone: true).contains { candidate in
-              let sample = AppSiteAssociation.url(
-                on: host, path: text, for: patterns[candidate], like: self.urls(candidate).first)
-              return ([sample] + self.urls(candidate)).contains { other in
-                guard case .success(let parts) = AASAURL.read(other),
-                  parts.path(decoded: false) == text, (decider(other) ?? kept.count) >= place,
-                  let opener = opener(other)
-                else { return false }
-                return opener.opensAsUniversalLink != route.opensAsUniversalLink
-              }
-            }
+            && !decidesOtherwise(
+              path: text, asking: route.opensAsUniversalLink, from: place, decider: decider)
           if alone {
             if !exact.contains(where: { $0.path == text }) { exact.append((place, text, route)) }
           } else {
@@ -173,6 +164,25 @@ struct ComponentPlacement {
       }
     }
     return (exact.sorted { $0.before < $1.before }, crossed)
+  }
+
+  /// Whether a component of the path `path` alone, at `place`, would decide the other way a
+  /// URL the app opens with a route that asks `universal` differently and that no earlier
+  /// component decides: one of that path for a component that matches it (with the component's
+  /// query and fragment, `/a/b?k=1` of `/:x/b?k=1`), or a URL of its route.
+  private func decidesOtherwise(
+    path: String, asking universal: Bool, from place: Int, decider: (String) -> Int?
+  ) -> Bool {
+    matching("https://" + host + path, pathAlone: true).contains { candidate in
+      let sample = AppSiteAssociation.url(
+        on: host, path: path, for: patterns[candidate], like: urls(candidate).first)
+      return ([sample] + urls(candidate)).contains { url in
+        guard case .success(let parts) = AASAURL.read(url), parts.path(decoded: false) == path,
+          (decider(url) ?? patterns.count) >= place, let opener = opener(url)
+        else { return false }
+        return opener.opensAsUniversalLink != universal
+      }
+    }
   }
 
   /// The places of the components that match `url` (or its path alone), in file order.
